@@ -1,0 +1,110 @@
+extension GestureEngine {
+    /// Step 4 of a pass: tell each node about its touches, as far as the recognizers allow.
+    ///
+    /// For each touch, the recognizers that receive it decide:
+    /// - `delaysTouchesBegan`: `touchesBegan` waits while such a recognizer is still undecided. If
+    ///   the recognizer then recognizes and cancels touches, the node never hears of the touch; if
+    ///   it fails, the node gets `touchesBegan` and, when the touch has moved since, a catch-up
+    ///   `touchesMoved` at its current location. (A recognizer that recognizes with
+    ///   `cancelsTouchesInView` false releases the touch too: UIKit does not document that case.)
+    /// - `delaysTouchesEnded`: `touchesEnded` waits while such a recognizer is still undecided; it
+    ///   turns into `touchesCancelled` if the recognizer recognizes, and is delivered if it fails.
+    /// - `cancelsTouchesInView`: when such a recognizer recognizes, the node gets
+    ///   `touchesCancelled` for the touches it knew of, and nothing more of them.
+    ///
+    /// Each node gets one call per phase with all its touches of that phase, in the order began,
+    /// moved, ended, cancelled; nodes are served in the order their touches came.
+    func deliverToNodes() {
+        deliveryNodes.removeAll(keepingCapacity: true)
+        for touch in liveTouches where !touch.delivery.isSettled {
+            guard let node = touch.hitNode else { continue }
+            let phases = advanceDelivery(of: touch)
+            if phases.isEmpty { continue }
+            let attachments = node.gestureAttachments
+            if attachments.scratchStamp != passStamp {
+                attachments.scratchStamp = passStamp
+                for index in attachments.scratch.indices { attachments.scratch[index].removeAll(keepingCapacity: true) }
+                deliveryNodes.append(node)
+            }
+            if phases.contains(.began) { attachments.scratch[0].append(touch) }
+            if phases.contains(.moved) { attachments.scratch[1].append(touch) }
+            if phases.contains(.ended) { attachments.scratch[2].append(touch) }
+            if phases.contains(.cancelled) { attachments.scratch[3].append(touch) }
+        }
+        guard !deliveryNodes.isEmpty else { return }
+        let nodes = deliveryNodes
+        for node in nodes {
+            let attachments = node.gestureAttachments
+            for (index, phase) in [Touch.Phase.began, .moved, .ended, .cancelled].enumerated() {
+                let touches = attachments.scratch[index]
+                guard !touches.isEmpty else { continue }
+                report(.delivered(touches, phase: phase, to: node))
+                let set = phase == .moved ? attachments.movedSet(for: touches) : Set(touches)
+                node.receiveTouches(set, phase: phase, event: event)
+            }
+            for index in attachments.scratch.indices { attachments.scratch[index].removeAll(keepingCapacity: true) }
+        }
+    }
+
+    /// Moves one touch's delivery forward as far as its recognizers allow, and returns the phases
+    /// to deliver now.
+    private func advanceDelivery(of touch: Touch) -> PhaseSet {
+        var delivery = touch.delivery
+        var phases: PhaseSet = []
+        defer {
+            delivery.movedThisPass = false
+            touch.delivery = delivery
+        }
+        if delivery.stage == .withheld {
+            if delivery.cancelledByRecognizer || delivery.cancelPending {
+                settle(&delivery, as: .dropped, node: touch.hitNode)
+                return []
+            }
+            if isBlocked(touch, byDelay: \.delaysTouchesBegan) { return [] }
+            delivery.stage = .delivered
+            phases.insert(.began)
+            if touch.locationInWindow != touch.beganLocation { phases.insert(.moved) }
+        } else if delivery.movedThisPass && !delivery.cancelledByRecognizer && !delivery.cancelPending {
+            phases.insert(.moved)
+        }
+        guard delivery.stage == .delivered else { return phases }
+        if delivery.cancelledByRecognizer || delivery.cancelPending {
+            phases.remove(.moved)
+            phases.insert(.cancelled)
+            settle(&delivery, as: .finished, node: touch.hitNode)
+        } else if delivery.endPending, !isBlocked(touch, byDelay: \.delaysTouchesEnded) {
+            phases.insert(.ended)
+            settle(&delivery, as: .finished, node: touch.hitNode)
+        }
+        return phases
+    }
+
+    private func settle(_ delivery: inout NodeDelivery, as stage: NodeDelivery.Stage, node: (any GestureNode)?) {
+        delivery.stage = stage
+        needsPrune = true
+    }
+
+    /// Whether a recognizer receiving the touch, with the given delay flag set, is still deciding.
+    private func isBlocked(_ touch: Touch, byDelay flag: KeyPath<GestureRecognizer, Bool>) -> Bool {
+        for entry in touch.entries where entry.isLive {
+            let recognizer = entry.recognizer
+            if recognizer[keyPath: flag], recognizer.isEngaged, recognizer.reportedState == .possible,
+               recognizer.isEnabled {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+extension GestureAttachments {
+    /// The set of a node's moved touches, reused from the previous event when it is the same set.
+    func movedSet(for touches: [Touch]) -> Set<Touch> {
+        if let cached = movedSetCache, cached.count == touches.count, touches.allSatisfy({ cached.contains($0) }) {
+            return cached
+        }
+        let set = Set(touches)
+        movedSetCache = set
+        return set
+    }
+}

@@ -1,0 +1,318 @@
+extension GestureEngine {
+    /// Step 1 and 2 of a pass for an input event.
+    func processInput(_ input: InputEvent) {
+        var timestamp = input.timestamp
+        if !timestamp.isFinite {
+            report(.input("timestamp \(timestamp) is not finite; using \(Swift.max(lastTimestamp, clock.now))"))
+            timestamp = Swift.max(lastTimestamp, clock.now)
+        } else if timestamp < lastTimestamp {
+            report(.input("time went backwards from \(lastTimestamp) to \(timestamp); using \(lastTimestamp)"))
+            timestamp = lastTimestamp
+        }
+        lastTimestamp = timestamp
+        event.type = input.pointer != nil && input.touches.isEmpty ? .hover : .touches
+        event.timestamp = timestamp
+
+        changedTouches.removeAll(keepingCapacity: true)
+        for sample in input.touches {
+            apply(sample, at: timestamp)
+        }
+        if !changedTouches.isEmpty {
+            distributeChangedTouches()
+            runRecognizerHooks()
+        }
+        if let pointer = input.pointer {
+            processPointer(pointer)
+        }
+    }
+
+    private func downTouch(withID id: Int) -> Touch? {
+        for touch in liveTouches where touch.identifier == id && touch.isDown { return touch }
+        return nil
+    }
+
+    private func markChanged(_ touch: Touch, _ phase: PhaseSet) {
+        if touch.lastChangeStamp != passStamp {
+            touch.lastChangeStamp = passStamp
+            touch.eventPhases = []
+            changedTouches.append(touch)
+        }
+        touch.eventPhases.insert(phase)
+    }
+
+    /// Applies one sample to the touches, sanitizing what a real device cannot send.
+    private func apply(_ sample: TouchInput, at timestamp: Double) {
+        let existing = downTouch(withID: sample.id)
+        if let existing, existing.lastChangeStamp == passStamp {
+            report(.input("touch \(sample.id) appears twice in one event; samples merged"))
+        }
+        var location = sample.location
+        if !location.isFinite {
+            guard let existing else {
+                report(.input("touch \(sample.id) \(sample.phase) at non-finite \(location); dropped"))
+                return
+            }
+            report(.input("touch \(sample.id) at non-finite \(location); keeping \(existing.locationInWindow)"))
+            location = existing.locationInWindow
+        }
+        switch sample.phase {
+        case .began:
+            if let existing {
+                report(.input("touch \(sample.id) began while already down; taken as a move"))
+                move(existing, to: location, sample: sample, at: timestamp)
+                return
+            }
+            let downCount = liveTouches.reduce(0) { $0 + ($1.isDown ? 1 : 0) }
+            guard downCount < GestureConstants.maximumSimultaneousTouches else {
+                report(.input("touch \(sample.id) began with \(downCount) touches down; dropped"))
+                return
+            }
+            beginTouch(sample, at: location, timestamp: timestamp)
+        case .moved, .stationary:
+            guard let existing else {
+                report(.input("touch \(sample.id) \(sample.phase) without having begun; dropped"))
+                return
+            }
+            if sample.phase == .moved || location != existing.locationInWindow {
+                move(existing, to: location, sample: sample, at: timestamp)
+            } else {
+                existing.timestamp = timestamp
+            }
+        case .ended, .cancelled:
+            guard let existing else {
+                report(.input("touch \(sample.id) \(sample.phase) without having begun; dropped"))
+                return
+            }
+            if location != existing.locationInWindow {
+                existing.previousLocationInWindow = existing.locationInWindow
+                existing.locationInWindow = location
+            }
+            existing.phase = sample.phase
+            existing.timestamp = timestamp
+            if existing.countsTowardNode, let node = existing.hitNode {
+                existing.countsTowardNode = false
+                node.gestureAttachments.downTouchCount -= 1
+            }
+            update(existing, from: sample)
+            if sample.phase == .ended {
+                existing.delivery.endPending = true
+                markChanged(existing, .ended)
+                lastLift = (location, timestamp, existing.tapCount)
+            } else {
+                existing.delivery.cancelPending = true
+                markChanged(existing, .cancelled)
+            }
+            needsPrune = true
+        }
+    }
+
+    private func update(_ touch: Touch, from sample: TouchInput) {
+        if let force = sample.force, force.isFinite { touch.force = force }
+        if let radius = sample.majorRadius, radius.isFinite { touch.majorRadius = radius }
+    }
+
+    private func move(_ touch: Touch, to location: Point, sample: TouchInput, at timestamp: Double) {
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = location
+        if touch.phase != .began || touch.lastChangeStamp != passStamp { touch.phase = .moved }
+        touch.timestamp = timestamp
+        update(touch, from: sample)
+        touch.delivery.movedThisPass = true
+        markChanged(touch, .moved)
+    }
+
+    /// A new finger: hit-test it once and collect the recognizers that will see it.
+    private func beginTouch(_ sample: TouchInput, at location: Point, timestamp: Double) {
+        var tapCount = 1
+        if let given = sample.tapCount, given >= 1 {
+            tapCount = given
+        } else if let lift = lastLift, timestamp - lift.time <= GestureConstants.tapCountInterval,
+                  lift.location.distance(to: location) <= GestureConstants.tapCountDistance {
+            tapCount = lift.tapCount + 1
+        }
+        let touch = Touch(identifier: sample.id, type: sample.type, location: location, timestamp: timestamp,
+                          tapCount: tapCount)
+        if let force = sample.force, force.isFinite { touch.force = force }
+        if let radius = sample.majorRadius, radius.isFinite { touch.majorRadius = radius }
+        liveTouches.append(touch)
+        markChanged(touch, .began)
+
+        guard let hit = hitTester?(location) else {
+            touch.delivery.stage = .dropped
+            return
+        }
+        for other in liveTouches where other !== touch && other.isDown {
+            guard let otherNode = other.hitNode, otherNode !== hit else { continue }
+            if otherNode.isExclusiveTouch || hit.isExclusiveTouch {
+                report(.input("touch \(sample.id) on \(hit.gestureDebugName) excluded by exclusive touch on \(otherNode.gestureDebugName)"))
+                touch.delivery.stage = .dropped
+                return
+            }
+        }
+        touch.hitNode = hit
+        let attachments = hit.gestureAttachments
+        if !hit.acceptsMultipleTouches && attachments.downTouchCount > 0 {
+            touch.delivery.stage = .dropped
+        } else {
+            attachments.downTouchCount += 1
+            touch.countsTowardNode = true
+        }
+
+        var current: (any GestureNode)? = hit
+        while let node = current {
+            for recognizer in node.gestureAttachments.recognizers where accepts(recognizer, newTouch: touch) {
+                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                    continue
+                }
+                touch.entries.append(Touch.Entry(recognizer: recognizer, generation: recognizer.generation))
+                recognizer.track(touch)
+                engage(recognizer)
+            }
+            current = node.parentGestureNode
+        }
+    }
+
+    /// Whether a recognizer may take a newly landed touch.
+    private func accepts(_ recognizer: GestureRecognizer, newTouch touch: Touch) -> Bool {
+        guard recognizer.isEnabled, recognizer.isReceivingTouches,
+              recognizer.allowedTouchTypes.contains(touch.type) else { return false }
+        if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType, type != touch.type {
+            return false
+        }
+        return true
+    }
+
+    /// Step 2a: sort the event's touches into each recognizer's per-phase lists.
+    private func distributeChangedTouches() {
+        for touch in changedTouches {
+            let phases = touch.eventPhases
+            let ending = phases.contains(.ended) || phases.contains(.cancelled)
+            for entry in touch.entries where entry.isLive {
+                let recognizer = entry.recognizer
+                if ending { recognizer.untrack(touch, ignoring: false) }
+                guard recognizer.isEnabled, recognizer.isReceivingTouches else { continue }
+                if recognizer.eventStamp != passStamp {
+                    recognizer.eventStamp = passStamp
+                }
+                if phases.contains(.began) { recognizer.beganScratch.append(touch) }
+                if phases.contains(.moved) && touch.isDown { recognizer.movedScratch.append(touch) }
+                if phases.contains(.ended) { recognizer.endedScratch.append(touch) }
+                if phases.contains(.cancelled) { recognizer.cancelledScratch.append(touch) }
+            }
+        }
+    }
+
+    /// Step 2b: each recognizer gets its touches, in the order the recognizers joined; what each
+    /// assigns is arbitrated before the next one runs, so the first to recognize wins.
+    private func runRecognizerHooks() {
+        for recognizer in engaged where recognizer.eventStamp == passStamp {
+            defer { recognizer.clearScratch() }
+            if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: event) {
+                continue
+            }
+            if !recognizer.beganScratch.isEmpty, recognizer.isReceivingTouches {
+                recognizer.touchesBegan(Set(recognizer.beganScratch), with: event)
+                processAssignments()
+            }
+            if !recognizer.movedScratch.isEmpty, recognizer.isReceivingTouches {
+                recognizer.touchesMoved(recognizer.movedTouchSet(), with: event)
+                processAssignments()
+            }
+            if !recognizer.endedScratch.isEmpty, recognizer.isReceivingTouches {
+                recognizer.touchesEnded(Set(recognizer.endedScratch), with: event)
+                processAssignments()
+            }
+            if !recognizer.cancelledScratch.isEmpty, recognizer.isReceivingTouches {
+                recognizer.touchesCancelled(Set(recognizer.cancelledScratch), with: event)
+                processAssignments()
+            }
+        }
+    }
+
+    /// Hover: the recognizers that take pointer hover, on the nodes under the pointer.
+    private func processPointer(_ pointer: PointerInput) {
+        guard pointer.location.isFinite || pointer.phase == .exited else {
+            report(.input("pointer at non-finite \(pointer.location); dropped"))
+            return
+        }
+        var under: [GestureRecognizer] = []
+        if pointer.phase != .exited, let hit = hitTester?(pointer.location) {
+            var current: (any GestureNode)? = hit
+            while let node = current {
+                for recognizer in node.gestureAttachments.recognizers
+                where recognizer.receivesHover && recognizer.isEnabled && recognizer.isReceivingTouches {
+                    under.append(recognizer)
+                }
+                current = node.parentGestureNode
+            }
+        }
+        let previous = hoverTargets
+        hoverTargets = under
+        for recognizer in previous where !under.contains(where: { $0 === recognizer }) {
+            recognizer.hover(.exited, at: pointer.location, with: event)
+            processAssignments()
+        }
+        for recognizer in under {
+            engage(recognizer)
+            let phase: PointerInput.Phase = previous.contains(where: { $0 === recognizer }) ? .moved : .entered
+            recognizer.hover(phase, at: pointer.location, with: event)
+            processAssignments()
+        }
+    }
+}
+
+extension GestureRecognizer {
+    /// Whether the recognizer still takes touches in this gesture: not terminal, and not waiting to
+    /// be reset after a terminal state.
+    var isReceivingTouches: Bool { !storedState.isTerminal && !reportedState.isTerminal }
+
+    func track(_ touch: Touch) {
+        tracked.append(touch)
+        sequenceTouches.append(touch)
+        trackedSetCache = nil
+        if exclusiveTouchType == nil { exclusiveTouchType = touch.type }
+    }
+
+    /// Stops tracking a touch that ended (it stays among the sequence's touches for cancelling in the
+    /// view) or that the recognizer ignores (it leaves both).
+    func untrack(_ touch: Touch, ignoring: Bool) {
+        if let index = tracked.firstIndex(where: { $0 === touch }) {
+            // The centroid of the last touches, for `location(in:)` once every touch has lifted.
+            lastCentroid = centroidInWindow
+            tracked.remove(at: index)
+            trackedSetCache = nil
+        }
+        if ignoring {
+            sequenceTouches.removeAll { $0 === touch }
+            beganScratch.removeAll { $0 === touch }
+            movedScratch.removeAll { $0 === touch }
+            endedScratch.removeAll { $0 === touch }
+            cancelledScratch.removeAll { $0 === touch }
+        }
+    }
+
+    /// The set of this event's moved touches, reused from earlier events when it is the same set,
+    /// so a gesture under way allocates nothing per move.
+    func movedTouchSet() -> Set<Touch> {
+        if movedScratch.count == tracked.count {
+            if let cached = trackedSetCache { return cached }
+            let set = Set(tracked)
+            trackedSetCache = set
+            return set
+        }
+        if let cached = movedSetCache, cached.count == movedScratch.count,
+           movedScratch.allSatisfy({ cached.contains($0) }) {
+            return cached
+        }
+        let set = Set(movedScratch)
+        movedSetCache = set
+        return set
+    }
+
+    func clearScratch() {
+        beganScratch.removeAll(keepingCapacity: true)
+        movedScratch.removeAll(keepingCapacity: true)
+        endedScratch.removeAll(keepingCapacity: true)
+        cancelledScratch.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,21 @@
+/// A width and a height, in points.
+public struct Size: Hashable, Sendable {
+    /// The horizontal extent.
+    public var width: Double
+    /// The vertical extent.
+    public var height: Double
+
+    /// Creates a size.
+    @inlinable
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// A size with no extent.
+    public static let zero = Size(width: 0, height: 0)
+}
+
+extension Size: CustomStringConvertible {
+    public var description: String { "\(width)×\(height)" }
+}

@@ -1,0 +1,51 @@
+/// The engine's view of one frame of input, handed to the touch methods of recognizers and nodes.
+///
+/// There is one event object per engine, updated for every frame, as UIKit reuses its touch
+/// event: read it during the callback, do not keep it.
+@MainActor
+public final class Event {
+    /// The kind of input in the event.
+    public enum EventType: Hashable, Sendable {
+        /// Touches of fingers, styluses or pressed pointers.
+        case touches
+        /// A pointer hovering without a button pressed.
+        case hover
+        /// A timer fired; no new input arrived.
+        case timer
+    }
+
+    /// The kind of input.
+    public internal(set) var type: EventType = .touches
+    /// The time of the frame, in seconds.
+    public internal(set) var timestamp: Double = 0
+
+    weak var engine: GestureEngine?
+
+    init() {}
+
+    /// Every touch that is down in this frame (or lifted in it).
+    public var allTouches: Set<Touch>? {
+        guard let engine else { return nil }
+        let touches = engine.liveTouches.filter { $0.lastChangeStamp == engine.passStamp || $0.isDown }
+        return touches.isEmpty ? nil : Set(touches)
+    }
+
+    /// The touches of the frame that landed on `view`.
+    public func touches(for view: View) -> Set<Touch>? {
+        touches(forNode: view)
+    }
+
+    /// The touches of the frame that landed on a host node.
+    public func touches(forNode node: any GestureNode) -> Set<Touch>? {
+        guard let engine else { return nil }
+        let touches = engine.liveTouches.filter {
+            $0.hitNode === node && ($0.lastChangeStamp == engine.passStamp || $0.isDown)
+        }
+        return touches.isEmpty ? nil : Set(touches)
+    }
+
+    /// The touches the recognizer is receiving.
+    public func touches(for recognizer: GestureRecognizer) -> Set<Touch>? {
+        recognizer.tracked.isEmpty ? nil : Set(recognizer.tracked)
+    }
+}

@@ -1,0 +1,87 @@
+/// One touch's sample in an ``InputEvent``: what a backend read from the device for that finger.
+///
+/// The backend names each finger with an `id` of its choosing, stable from the finger's `began`
+/// sample to its `ended` or `cancelled` one. The engine turns samples into ``Touch`` objects that
+/// keep their identity for the whole life of the finger.
+public struct TouchInput: Hashable, Sendable {
+    /// The backend's identifier of the finger, unique among the fingers down at the same time.
+    public var id: Int
+    /// What happened to the finger in this frame.
+    public var phase: Touch.Phase
+    /// Where the finger is, in window coordinates (points).
+    public var location: Point
+    /// The kind of input device.
+    public var type: Touch.TouchType
+    /// Pressure, where 1 is an average touch; nil when the device does not report it.
+    public var force: Double?
+    /// The radius of the contact, in points; nil when the device does not report it.
+    public var majorRadius: Double?
+    /// The tap count the device computed; nil lets the engine count taps itself.
+    public var tapCount: Int?
+
+    /// Creates a sample.
+    public init(
+        id: Int, phase: Touch.Phase, location: Point, type: Touch.TouchType = .direct,
+        force: Double? = nil, majorRadius: Double? = nil, tapCount: Int? = nil
+    ) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.type = type
+        self.force = force
+        self.majorRadius = majorRadius
+        self.tapCount = tapCount
+    }
+}
+
+/// A pointer (mouse or trackpad cursor) hovering without a button pressed.
+public struct PointerInput: Hashable, Sendable {
+    /// The pointer's movement relative to the window.
+    public enum Phase: Hashable, Sendable {
+        /// The pointer came into the window.
+        case entered
+        /// The pointer moved inside the window.
+        case moved
+        /// The pointer left the window.
+        case exited
+    }
+
+    /// What happened.
+    public var phase: Phase
+    /// Where the pointer is, in window coordinates.
+    public var location: Point
+
+    /// Creates a pointer sample.
+    public init(phase: Phase, location: Point) {
+        self.phase = phase
+        self.location = location
+    }
+}
+
+/// Everything the input device reported in one frame: the value a backend hands to
+/// ``Window/sendEvent(_:)``.
+///
+/// Fingers that are down but absent from `touches` are stationary in this frame. Samples are
+/// applied in order; a finger may appear once per event.
+public struct InputEvent: Hashable, Sendable {
+    /// When the frame was sampled, in seconds on the window clock's time base.
+    public var timestamp: Double
+    /// The touch samples of the frame.
+    public var touches: [TouchInput]
+    /// A hover sample, for pointer devices.
+    public var pointer: PointerInput?
+
+    /// Creates an event of touch samples.
+    public init(timestamp: Double, touches: [TouchInput]) {
+        self.timestamp = timestamp
+        self.touches = touches
+        self.pointer = nil
+    }
+
+    /// Creates a hover event.
+    public init(timestamp: Double, pointer: PointerInput) {
+        self.timestamp = timestamp
+        self.touches = []
+        self.pointer = pointer
+    }
+}

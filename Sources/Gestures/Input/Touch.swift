@@ -1,0 +1,182 @@
+/// One finger (or stylus, or pointer button) on the screen, from the moment it lands until it lifts
+/// or is cancelled.
+///
+/// A touch keeps its identity for its whole life: the engine updates the same object every frame,
+/// so recognizers and views can keep touches in sets and compare them. Locations are stored in
+/// window coordinates and converted on demand with ``location(in:)``.
+@MainActor
+public final class Touch: Hashable {
+    /// Where a touch is in its life.
+    public enum Phase: Hashable, Sendable {
+        /// The finger landed in this event.
+        case began
+        /// The finger moved in this event.
+        case moved
+        /// The finger is down and did not move in this event.
+        case stationary
+        /// The finger lifted in this event.
+        case ended
+        /// The system took the touch away (the device reported a cancel, or the touch's view left
+        /// the window).
+        case cancelled
+
+        /// `Began`, `Moved`, … as in the names of the touch methods.
+        var methodSuffix: String {
+            switch self {
+            case .began: "Began"
+            case .moved: "Moved"
+            case .stationary: "Stationary"
+            case .ended: "Ended"
+            case .cancelled: "Cancelled"
+            }
+        }
+
+        /// Whether the touch is over in this phase.
+        @inlinable public var isTerminal: Bool { self == .ended || self == .cancelled }
+    }
+
+    /// The kind of device behind a touch, for ``GestureRecognizer/allowedTouchTypes``.
+    public enum TouchType: Hashable, Sendable, CaseIterable {
+        /// A finger on a touch screen.
+        case direct
+        /// A touch on a surface that is not the screen (a trackpad, a remote).
+        case indirect
+        /// A mouse or trackpad pointer with a button pressed.
+        case pointer
+        /// A stylus on the screen.
+        case stylus
+    }
+
+    /// The backend's identifier of this finger (``TouchInput/id``).
+    public let identifier: Int
+    /// The kind of device.
+    public let type: TouchType
+    /// The phase of the touch in the most recent event.
+    public internal(set) var phase: Phase
+    /// When the touch last changed, in seconds.
+    public internal(set) var timestamp: Double
+    /// How many taps in quick succession at about this place this touch is part of (1 for a first tap).
+    public internal(set) var tapCount: Int
+    /// Pressure, where 1 is an average touch; nil when the device does not report it.
+    public internal(set) var force: Double?
+    /// The contact radius, in points; nil when the device does not report it.
+    public internal(set) var majorRadius: Double?
+    /// The location in window coordinates.
+    public internal(set) var locationInWindow: Point
+    /// The location before the most recent movement, in window coordinates.
+    public internal(set) var previousLocationInWindow: Point
+
+    /// The node the touch landed on (its hit-test result); it keeps that node for its whole life.
+    public var node: (any GestureNode)? { hitNode }
+    /// The view the touch landed on, when the node is one of our ``View``s.
+    public var view: View? { hitNode as? View }
+    /// The window the touch belongs to.
+    public var window: Window? { view?.window }
+
+    /// The recognizers receiving this touch, in the order they receive it.
+    public var gestureRecognizers: [GestureRecognizer] {
+        entries.compactMap { $0.isLive ? $0.recognizer : nil }
+    }
+
+    /// The location in a view's coordinates; `nil` means window coordinates.
+    public func location(in view: View?) -> Point {
+        guard let view else { return locationInWindow }
+        return locationInWindow.applying(view.windowToLocalTransform)
+    }
+
+    /// The previous location in a view's coordinates; `nil` means window coordinates.
+    public func previousLocation(in view: View?) -> Point {
+        guard let view else { return previousLocationInWindow }
+        return previousLocationInWindow.applying(view.windowToLocalTransform)
+    }
+
+    /// The location in a host node's coordinates; `nil` means window coordinates.
+    public func location(inNode node: (any GestureNode)?) -> Point {
+        guard let node else { return locationInWindow }
+        return locationInWindow.applying(node.windowToLocalTransform)
+    }
+
+    nonisolated public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    // MARK: Engine state
+
+    /// A recognizer that received this touch, stamped with the recognizer's reset generation: after
+    /// the recognizer resets, the entry is stale and the touch is never delivered to it again.
+    @MainActor
+    struct Entry {
+        let recognizer: GestureRecognizer
+        let generation: UInt32
+        var isIgnored = false
+
+        var isLive: Bool { !isIgnored && recognizer.generation == generation }
+    }
+
+    var hitNode: (any GestureNode)?
+    var entries: [Entry] = []
+    var delivery = NodeDelivery()
+    /// Whether the touch counts among the fingers down on its node.
+    var countsTowardNode = false
+    /// Where the touch began, for the catch-up `touchesMoved` after a delayed `touchesBegan`.
+    var beganLocation: Point
+    /// The engine's pass counter when the touch last changed, to tell this event's touches apart.
+    var lastChangeStamp: UInt64 = 0
+    /// The phases the touch went through in the current event (a touch can begin and end in one).
+    var eventPhases = PhaseSet()
+    /// Whether the touch is still down (its last phase is neither ended nor cancelled).
+    var isDown: Bool { !phase.isTerminal }
+
+    init(identifier: Int, type: TouchType, location: Point, timestamp: Double, tapCount: Int) {
+        self.identifier = identifier
+        self.type = type
+        self.phase = .began
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.beganLocation = location
+    }
+}
+
+/// How far a touch's node (its hit view) has been told about the touch.
+///
+/// The life of a touch in its node, guarded by the engine:
+/// `withheld → delivered → finished`, or `withheld → dropped`, or `delivered → finished` directly.
+/// While withheld, `touchesBegan` waits for recognizers that delay it; once delivered, the node
+/// gets exactly one of `touchesEnded` or `touchesCancelled`.
+struct NodeDelivery {
+    enum Stage {
+        /// The node has not seen `touchesBegan` yet.
+        case withheld
+        /// The node has seen `touchesBegan` and nothing that ends the touch.
+        case delivered
+        /// The node has seen `touchesEnded` or `touchesCancelled`.
+        case finished
+        /// The node will never hear of this touch.
+        case dropped
+    }
+
+    var stage: Stage = .withheld
+    /// The touch lifted, and the node has not been told yet.
+    var endPending = false
+    /// The touch was cancelled by the device or by the node leaving the window.
+    var cancelPending = false
+    /// A recognizer that cancels touches in its view recognized with this touch.
+    var cancelledByRecognizer = false
+    /// The touch moved in the current event.
+    var movedThisPass = false
+
+    var isSettled: Bool { stage == .finished || stage == .dropped }
+}
+
+/// A small set of touch phases, for a touch's phases within one event.
+struct PhaseSet: OptionSet {
+    let rawValue: UInt8
+    static let began = PhaseSet(rawValue: 1)
+    static let moved = PhaseSet(rawValue: 2)
+    static let ended = PhaseSet(rawValue: 4)
+    static let cancelled = PhaseSet(rawValue: 8)
+}

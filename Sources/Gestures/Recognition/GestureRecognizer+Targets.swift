@@ -1,0 +1,116 @@
+/// One target–action pair of a recognizer.
+struct TargetAction {
+    /// The target, held weakly; nil for a closure action.
+    weak var target: AnyObject?
+    /// Whether the pair was registered with a target (so a nil `target` means it went away).
+    let hasTarget: Bool
+    let token: ActionToken
+    let invoke: @MainActor (AnyObject?, GestureRecognizer) -> Void
+}
+
+/// Identifies a closure action added with `addAction(_:)`, for removing it again.
+public struct ActionToken: Hashable, Sendable {
+    let raw: UInt64
+}
+
+/// The protocol through which closure actions see the recognizer's own class (`Self`).
+///
+/// Every ``GestureRecognizer`` conforms; nothing else needs to.
+@MainActor
+public protocol GestureActionSource: GestureRecognizer {}
+
+extension GestureRecognizer: GestureActionSource {}
+
+extension GestureActionSource {
+    /// Adds a closure that runs whenever the recognizer's actions are sent; the closure receives the
+    /// recognizer with its own class, so a pan's closure can read `translation(in:)` directly.
+    ///
+    /// The closure is held strongly: capture your own objects weakly if they own the recognizer.
+    @discardableResult
+    public func addAction(_ handler: @escaping @MainActor (Self) -> Void) -> ActionToken {
+        let token = nextActionToken()
+        targets.append(TargetAction(target: nil, hasTarget: false, token: token) { _, recognizer in
+            handler(recognizer as! Self)
+        })
+        return token
+    }
+}
+
+extension GestureRecognizer {
+    /// Adds a target–action pair: `action` is an unapplied method of `target` taking the recognizer,
+    /// such as `Controller.handlePan`. The target is held weakly.
+    ///
+    /// When the method's parameter is a recognizer class that this recognizer is not, the action is
+    /// not called and a misuse diagnostic says so.
+    ///
+    /// Each call to a method reference partially applies it, which allocates a small closure; on the
+    /// hot path prefer ``GestureActionSource/addAction(_:)``, which does not.
+    public func addTarget<Target: AnyObject, Recognizer: GestureRecognizer>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    ) {
+        targets.append(TargetAction(target: target, hasTarget: true, token: nextActionToken()) { object, recognizer in
+            guard let object = object as? Target else { return }
+            guard let typed = recognizer as? Recognizer else {
+                recognizer.report(.misuse(
+                    "\(recognizer.diagnosticLabel) action expects \(Recognizer.self); not called"))
+                return
+            }
+            action(object)(typed)
+        })
+    }
+
+    /// Adds a target–action pair whose method takes no argument.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+        targets.append(TargetAction(target: target, hasTarget: true, token: nextActionToken()) { object, _ in
+            guard let object = object as? Target else { return }
+            action(object)()
+        })
+    }
+
+    /// Removes every action of `target`; nil removes every action, closures included.
+    ///
+    /// Swift cannot compare method references, so unlike UIKit's `removeTarget(_:action:)` this
+    /// removes all of a target's actions at once.
+    public func removeTarget(_ target: AnyObject?) {
+        if let target {
+            targets.removeAll { $0.hasTarget && $0.target === target }
+        } else {
+            targets.removeAll()
+        }
+    }
+
+    /// Removes a closure action added with `addAction(_:)`.
+    public func removeAction(_ token: ActionToken) {
+        targets.removeAll { $0.token == token }
+    }
+
+    func nextActionToken() -> ActionToken {
+        GestureRecognizer.actionTokenCounter &+= 1
+        return ActionToken(raw: GestureRecognizer.actionTokenCounter)
+    }
+
+    static var actionTokenCounter: UInt64 = 0
+
+    /// Sends the actions for the current state, to every live target in the order added.
+    func sendActions() {
+        var index = 0
+        var sawDeadTarget = false
+        // Actions may add or remove targets: walk by index over the live array.
+        while index < targets.count {
+            let pair = targets[index]
+            index += 1
+            if pair.hasTarget {
+                guard let target = pair.target else {
+                    sawDeadTarget = true
+                    continue
+                }
+                pair.invoke(target, self)
+            } else {
+                pair.invoke(nil, self)
+            }
+        }
+        if sawDeadTarget {
+            targets.removeAll { $0.hasTarget && $0.target == nil }
+        }
+    }
+}

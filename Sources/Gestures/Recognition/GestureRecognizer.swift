@@ -1,0 +1,342 @@
+/// The base class of every gesture recognizer: it turns the touches on a view into a gesture and
+/// tells its targets about it.
+///
+/// Use a built-in subclass, or write your own the way UIKit allows: override the touch methods,
+/// assign ``state`` as the gesture progresses, and override ``reset()`` to clear your own
+/// bookkeeping. The engine decides when a gesture may actually begin (``delegate``, failure
+/// requirements, exclusion by other recognizers) and sends the actions.
+///
+/// ```swift
+/// final class Controller {
+///     func handlePan(_ pan: PanGestureRecognizer) { … }
+/// }
+/// let pan = PanGestureRecognizer(target: controller, action: Controller.handlePan)
+/// imageView.isUserInteractionEnabled = true
+/// imageView.addGestureRecognizer(pan)
+/// ```
+///
+/// Targets and the delegate are held weakly, as in UIKit; closure actions are held strongly.
+@MainActor
+open class GestureRecognizer {
+    // MARK: Public configuration
+
+    /// The object that refines this recognizer's behaviour; held weakly.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+
+    /// Whether the recognizer takes part in gestures (default true).
+    ///
+    /// Disabling a recognizer while its gesture runs cancels it (`began`/`changed` → `cancelled`);
+    /// disabling it while it is still `possible` fails it. A disabled recognizer receives no touches.
+    public var isEnabled: Bool = true {
+        didSet {
+            guard oldValue != isEnabled, !isEnabled else { return }
+            abandon(reason: "disabled")
+        }
+    }
+
+    /// A name for diagnostics and traces.
+    public var name: String?
+
+    /// When the gesture is recognized, cancel the touches it saw in its view (default true).
+    public var cancelsTouchesInView: Bool = true
+    /// Hold back `touchesBegan` from the view until this recognizer fails (default false).
+    public var delaysTouchesBegan: Bool = false
+    /// Hold back `touchesEnded` from the view while this recognizer is still deciding (default true).
+    public var delaysTouchesEnded: Bool = true
+    /// The kinds of touch this recognizer receives (default: all).
+    public var allowedTouchTypes: Set<Touch.TouchType> = Set(Touch.TouchType.allCases)
+    /// Whether, once a touch of one type arrives, touches of other types are ignored until reset
+    /// (default true).
+    public var requiresExclusiveTouchType: Bool = true
+
+    // MARK: Lifecycle
+
+    /// Creates a recognizer with no targets.
+    public init() {}
+
+    /// Creates a recognizer that calls a method of `target` when its state changes.
+    ///
+    /// `action` is an unapplied method reference such as `Controller.handlePan`; its parameter may
+    /// be this recognizer's own class. The target is held weakly.
+    public convenience init<Target: AnyObject, Recognizer: GestureRecognizer>(
+        target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer that calls a method of `target` that takes no argument.
+    public convenience init<Target: AnyObject>(
+        target: Target, action: @escaping @MainActor (Target) -> () -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    // MARK: State
+
+    /// The current state of the gesture.
+    ///
+    /// Subclasses assign it as the gesture progresses. An assignment that is not a legal next state
+    /// is corrected as UIKit does, and the correction is reported through diagnostics: for example
+    /// `began` assigned to a recognizer already `began` becomes `changed`, and `cancelled`
+    /// assigned to a `possible` one becomes `failed`. Once the state is terminal, assignments are
+    /// ignored until the engine resets the recognizer.
+    ///
+    /// While the recognizer waits for recognizers it requires to fail, it reads `possible` (its
+    /// transition is held, as UIKit holds it); it moves on when they fail, or fails when one of them
+    /// recognizes.
+    public var state: State {
+        get { storedState }
+        set { assign(newValue) }
+    }
+
+    /// The view the recognizer is attached to, if that node is one of our ``View``s.
+    public var view: View? { node as? View }
+
+    /// The node the recognizer is attached to (set by ``GestureNode/addGestureRecognizer(_:)``);
+    /// held weakly.
+    public internal(set) weak var node: (any GestureNode)?
+
+    /// The number of touches the recognizer is tracking.
+    public var numberOfTouches: Int { tracked.count }
+
+    /// The centroid of the tracked touches in `view`'s coordinates (window coordinates for nil).
+    ///
+    /// Once every touch has lifted it reads the centroid of the last touches it tracked.
+    /// Subclasses may override it (a tap reports where its first tap landed).
+    open func location(in view: View?) -> Point {
+        let point = centroidInWindow
+        guard let view else { return point }
+        return point.applying(view.windowToLocalTransform)
+    }
+
+    /// The centroid in a host node's coordinates (window coordinates for nil).
+    public func location(inNode node: (any GestureNode)?) -> Point {
+        guard let node else { return location(in: nil) }
+        if let view = node as? View { return location(in: view) }
+        return location(in: nil).applying(node.windowToLocalTransform)
+    }
+
+    /// The location of one tracked touch, in `view`'s coordinates.
+    ///
+    /// An index out of range is a programmer error in UIKit; here it is reported as a misuse
+    /// diagnostic and answers the centroid instead.
+    public func location(ofTouch index: Int, in view: View?) -> Point {
+        guard tracked.indices.contains(index) else {
+            report(.misuse("\(diagnosticLabel).location(ofTouch: \(index)) with \(tracked.count) touches"))
+            return location(in: view)
+        }
+        return tracked[index].location(in: view)
+    }
+
+    // MARK: Failure requirements
+
+    /// Makes this recognizer wait, before it recognizes, until `other` fails; if `other` recognizes,
+    /// this one fails.
+    ///
+    /// Requiring a recognizer to fail that is not taking part in the current touches costs nothing:
+    /// only recognizers that received touches since their last reset are waited for. Requiring
+    /// oneself is ignored (and reported).
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self else {
+            report(.misuse("\(diagnosticLabel).require(toFail: self) ignored"))
+            return
+        }
+        explicitRequirements.removeAll { $0.value == nil || $0.value === other }
+        explicitRequirements.append(WeakRecognizer(other))
+        engine?.requirementsChanged()
+    }
+
+    // MARK: Subclass hooks
+
+    /// Touches landed. Call `super` when you override it.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    /// Touches moved. Call `super` when you override it.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    /// Touches lifted. Call `super` when you override it.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+    /// Touches were cancelled. Call `super` when you override it.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+
+    /// Clears the subclass's bookkeeping; the engine calls it after a terminal state, before the next
+    /// gesture, while ``state`` still reads the terminal state. Call `super` when you override it.
+    open func reset() {}
+
+    /// Stops delivering `touch` to this recognizer for the rest of its life. An ignored touch is not
+    /// cancelled in the view when the recognizer recognizes, and does not hold back the view's
+    /// touch methods.
+    open func ignore(_ touch: Touch, for event: Event) {
+        guard let index = touch.entries.firstIndex(where: { $0.recognizer === self && $0.isLive }) else { return }
+        touch.entries[index].isIgnored = true
+        untrack(touch, ignoring: true)
+    }
+
+    /// Whether this recognizer, recognizing, may prevent `other` from recognizing (default true).
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// Whether `other`, recognizing, may prevent this recognizer from recognizing (default true).
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    /// Whether this recognizer should wait for `other` to fail (default false): a class-wide failure
+    /// requirement.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+    /// Whether `other` should wait for this recognizer to fail (default false).
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    /// Called when a timer started with ``scheduleTimer(after:tag:)`` fires, inside the engine's
+    /// event processing, so that state assignments made here are arbitrated and sent as after a
+    /// touch.
+    open func timerFired(tag: Int) {}
+
+    // MARK: Hooks for built-in recognizers (module-internal)
+
+    /// Whether the recognizer takes pointer hover instead of touches (the hover recognizer does).
+    var receivesHover: Bool { false }
+
+    /// The pointer entered, moved over or left the recognizer's view.
+    func hover(_ phase: PointerInput.Phase, at location: Point, with event: Event) {}
+
+    /// The recognizer had asked to recognize while waiting for others to fail, and now does: its
+    /// held transition is being announced. A pan zeroes its translation here.
+    func recognitionReleased() {}
+
+    // MARK: Engine state (internal)
+
+    var storedState: State = .possible
+    /// The state the engine has accounted for: what arbitration and actions know.
+    var reportedState: State = .possible
+    /// The state a subclass asked for while the recognizer waits for required recognizers to fail.
+    var heldState: State?
+    /// Whether the held transition went through `began`, so a held `ended` is announced as
+    /// `began` and then `ended`.
+    var heldAsContinuous = false
+    /// A state to apply once the queued action has been sent (the `ended` after a released `began`).
+    var deferredState: State?
+    /// Incremented at every reset; touches stamped with an older generation are no longer delivered.
+    var generation: UInt32 = 0
+    weak var engine: GestureEngine?
+    var isEngaged = false
+    var isDirty = false
+    var isQueuedForAction = false
+    /// When the recognizer first asked to recognize in the current attempt, for breaking cycles.
+    var requestOrder: UInt64 = 0
+    /// Touches currently down that this recognizer receives, in the order they arrived.
+    var tracked: [Touch] = []
+    /// Every touch received since the last reset (cancelled in the view on recognition).
+    var sequenceTouches: [Touch] = []
+    var explicitRequirements: [WeakRecognizer] = []
+    /// Failure requirements found through the class hooks and delegates, for this attempt.
+    var dynamicRequirements: [GestureRecognizer] = []
+    var dynamicRequirementsEpoch: UInt64 = .max
+    /// Requirements waived to break a cycle, until reset.
+    var waivedRequirements: [ObjectIdentifier] = []
+    var exclusiveTouchType: Touch.TouchType?
+    var timers: [(tag: Int, token: TimerToken)] = []
+    var targets: [TargetAction] = []
+    var lastCentroid: Point = .zero
+    var diagnosticSerial = 0
+
+    // Per-event scratch: the touches of each phase for this recognizer, reused between events.
+    var eventStamp: UInt64 = 0
+    var beganScratch: [Touch] = []
+    var movedScratch: [Touch] = []
+    var endedScratch: [Touch] = []
+    var cancelledScratch: [Touch] = []
+    var trackedSetCache: Set<Touch>?
+    var movedSetCache: Set<Touch>?
+
+    /// The centroid of the tracked touches in window coordinates.
+    var centroidInWindow: Point {
+        guard !tracked.isEmpty else { return lastCentroid }
+        if tracked.count == 1 { return tracked[0].locationInWindow }
+        var x = 0.0, y = 0.0
+        for touch in tracked {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+        }
+        let n = Double(tracked.count)
+        return Point(x: x / n, y: y / n)
+    }
+
+    /// The engine responsible for this recognizer now: the one it is engaged with, or its node's.
+    var currentEngine: GestureEngine? { engine ?? node?.gestureEngine }
+
+    /// The label used in diagnostics: the ``name``, or the class name and a serial number.
+    public var diagnosticLabel: String {
+        if let name { return name }
+        var typeName = String(describing: type(of: self))
+        if typeName.hasSuffix("GestureRecognizer"), typeName.count > "GestureRecognizer".count {
+            typeName.removeLast("GestureRecognizer".count)
+            typeName = typeName.prefix(1).lowercased() + typeName.dropFirst()
+        }
+        if diagnosticSerial == 0, let engine = currentEngine {
+            diagnosticSerial = engine.nextSerial()
+        }
+        return diagnosticSerial == 0 ? typeName : "\(typeName)#\(diagnosticSerial)"
+    }
+
+    func report(_ event: Diagnostic.Event) {
+        if let engine = currentEngine {
+            engine.report(event)
+        } else {
+            GestureEngine.reportDetached(event)
+        }
+    }
+
+    /// Applies an assignment to ``state``.
+    private func assign(_ requested: State) {
+        if let held = heldState {
+            guard let next = State.corrected(from: held, assigning: requested) else {
+                if held != requested { report(.correction(self, from: held, requested: requested, applied: nil)) }
+                return
+            }
+            if next != requested { report(.correction(self, from: held, requested: requested, applied: next)) }
+            if next == .cancelled || next == .failed {
+                heldState = nil
+                storedState = .failed
+            } else {
+                heldState = next
+                if next != .ended { heldAsContinuous = true }
+                return
+            }
+        } else {
+            guard let next = State.corrected(from: storedState, assigning: requested) else {
+                if storedState != requested {
+                    report(.correction(self, from: storedState, requested: requested, applied: nil))
+                }
+                return
+            }
+            if next != requested { report(.correction(self, from: storedState, requested: requested, applied: next)) }
+            if next == storedState && next != .changed { return }
+            storedState = next
+        }
+        if let engine = currentEngine {
+            engine.stateAssigned(self)
+        } else if storedState.isTerminal {
+            // Not attached to any window: nothing to arbitrate and nobody to tell; start over.
+            report(.misuse("\(diagnosticLabel) reached \(storedState) outside any window; reset"))
+            reset()
+            storedState = .possible
+            reportedState = .possible
+        }
+    }
+
+    /// Ends the recognizer's part in the current gesture from the outside (disabled, removed from
+    /// its view, its view left the window): a running gesture is cancelled, a possible one fails.
+    func abandon(reason: String) {
+        guard isEngaged || heldState != nil || storedState != .possible else { return }
+        let target: State = storedState.isRunning ? .cancelled : .failed
+        guard !storedState.isTerminal else { return }
+        report(.concluded(self, target, reason: reason))
+        heldState = nil
+        storedState = target
+        if let engine = currentEngine {
+            engine.stateAssigned(self)
+        }
+    }
+}
+
+/// A weak reference to a recognizer, for failure requirements.
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
+}

@@ -1,0 +1,59 @@
+/// The object that refines when a recognizer may begin, receive touches, and recognize together with
+/// others. Every method has a default, so a delegate implements only what it needs.
+@MainActor
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// Asked when the recognizer is about to leave `possible` for `began` or `ended`; false fails it
+    /// (no action is sent). The view's own ``View/gestureRecognizerShouldBegin(_:)`` is asked
+    /// first. Default true.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+
+    /// Whether the two may recognize at the same time. Either delegate answering true is enough.
+    /// Default false.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+
+    /// Whether `gestureRecognizer` should wait for `otherGestureRecognizer` to fail. Asked once per
+    /// attempt, among the recognizers taking part. Default false.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+
+    /// Whether `otherGestureRecognizer` should wait for `gestureRecognizer` to fail. Default false.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+
+    /// Asked before a new touch reaches the recognizer's `touchesBegan`; false hides that touch from
+    /// the recognizer for its whole life. Default true.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+
+    /// Asked before each event reaches the recognizer; false withholds the whole event. Default true.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        true
+    }
+
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
+        true
+    }
+}

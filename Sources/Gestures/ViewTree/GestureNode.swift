@@ -1,0 +1,115 @@
+/// A node of a user-interface tree that can carry gesture recognizers and receive touches: the seam
+/// between the engine and a view tree.
+///
+/// Our ``View`` is one such tree. A host framework with a node tree of its own (a game engine's
+/// scene graph, a toolkit's widgets) conforms its node class instead, keeps one
+/// ``GestureAttachments`` per node, creates a ``GestureEngine``, hit-tests for it, and feeds it input
+/// with ``GestureEngine/handle(_:)``. The engine then needs nothing else from the host:
+///
+/// ```swift
+/// final class SceneNode: GestureNode {
+///     weak var parent: SceneNode?
+///     let gestureAttachments = GestureAttachments()
+///     var parentGestureNode: (any GestureNode)? { parent }
+///     var windowToLocalTransform: Transform { worldTransform.inverted() }
+///     var gestureEngine: GestureEngine? { scene?.engine }
+/// }
+/// engine.hitTester = { point in scene.node(at: point) }
+/// ```
+///
+/// When a node leaves the tree while touches are down, the host calls
+/// ``GestureEngine/nodeWillLeave(_:)`` so that the node's recognizers are cancelled and its touches
+/// end cleanly.
+@MainActor
+public protocol GestureNode: AnyObject {
+    /// The node that contains this one; nil at the root.
+    var parentGestureNode: (any GestureNode)? { get }
+
+    /// The engine's per-node storage. Return the same instance every time.
+    var gestureAttachments: GestureAttachments { get }
+
+    /// The transform from window coordinates into this node's coordinates.
+    ///
+    /// The engine asks for it whenever a recognizer converts a location, so it should be cheap: cache
+    /// it and invalidate the cache when the node or an ancestor moves, as ``View`` does.
+    var windowToLocalTransform: Transform { get }
+
+    /// The engine of the window this node is in; nil when the node is in none.
+    var gestureEngine: GestureEngine? { get }
+
+    /// Whether this node lets `gestureRecognizer` (attached to it or to an ancestor) begin; asked
+    /// before the recognizer's delegate. Default true.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+
+    /// Whether the node receives every touch that lands on it (true), or only the first while it is
+    /// down (false). Default true; ``View`` answers its `isMultipleTouchEnabled` (default false).
+    var acceptsMultipleTouches: Bool { get }
+
+    /// Whether touches on this node and touches on other nodes exclude each other. Default false.
+    var isExclusiveTouch: Bool { get }
+
+    /// Receives touches in one phase (`began`, `moved`, `ended` or `cancelled`), after the
+    /// recognizers had their say and with the delivery flags applied. Default: nothing.
+    func receiveTouches(_ touches: Set<Touch>, phase: Touch.Phase, event: Event)
+
+    /// The node's name in diagnostics and traces. Default: its type name.
+    var gestureDebugName: String { get }
+}
+
+extension GestureNode {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    public var acceptsMultipleTouches: Bool { true }
+    public var isExclusiveTouch: Bool { false }
+    public func receiveTouches(_ touches: Set<Touch>, phase: Touch.Phase, event: Event) {}
+    public var gestureDebugName: String { String(describing: type(of: self)) }
+
+    /// Attaches a recognizer to this node.
+    ///
+    /// A recognizer belongs to one node at a time: attaching it elsewhere first removes it from its
+    /// old node (cancelling its gesture there, if one is under way). Attaching it twice to the same
+    /// node does nothing.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if let current = recognizer.node {
+            if current === self { return }
+            current.removeGestureRecognizer(recognizer)
+        }
+        gestureAttachments.recognizers.append(recognizer)
+        recognizer.node = self
+    }
+
+    /// Detaches a recognizer from this node; a gesture under way is cancelled (or failed, if it had
+    /// not begun) and its targets hear of it.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureAttachments.recognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        recognizer.abandon(reason: "removed from its view")
+        gestureAttachments.recognizers.remove(at: index)
+        recognizer.node = nil
+    }
+
+    /// Whether `ancestor` is this node or one of its ancestors.
+    func isDescendant(ofNode ancestor: any GestureNode) -> Bool {
+        var current: (any GestureNode)? = self
+        while let node = current {
+            if node === ancestor { return true }
+            current = node.parentGestureNode
+        }
+        return false
+    }
+}
+
+/// What the engine keeps for each node: its recognizers, in the order they were added, and the
+/// bookkeeping of touch delivery.
+@MainActor
+public final class GestureAttachments {
+    /// The recognizers attached to the node, in the order they were added.
+    public internal(set) var recognizers: [GestureRecognizer] = []
+    /// Fingers down on the node that it accepted (for nodes that take one touch at a time).
+    var downTouchCount = 0
+    /// The node's touches of the current pass, by phase, reused between passes.
+    var scratch: [[Touch]] = [[], [], [], []]
+    var scratchStamp: UInt64 = 0
+    var movedSetCache: Set<Touch>?
+
+    /// Creates empty storage.
+    public init() {}
+}

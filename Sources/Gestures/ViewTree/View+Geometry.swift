@@ -1,0 +1,164 @@
+extension View {
+    /// The view's position in its superview: the point its bounds' center maps to.
+    public var center: Point {
+        get { storedCenter }
+        set {
+            guard newValue != storedCenter else { return }
+            storedCenter = newValue
+            geometryDidChange()
+        }
+    }
+
+    /// The view's own coordinate space: the origin is the coordinate of its top-left corner (a
+    /// scroll offset), the size its extent before ``transform``.
+    public var bounds: Rect {
+        get { storedBounds }
+        set {
+            guard newValue != storedBounds else { return }
+            storedBounds = newValue
+            geometryDidChange()
+        }
+    }
+
+    /// A transform applied around the view's center (identity by default).
+    public var transform: Transform {
+        get { storedTransform }
+        set {
+            guard newValue != storedTransform else { return }
+            storedTransform = newValue
+            geometryDidChange()
+        }
+    }
+
+    /// The smallest rectangle in the superview's coordinates that holds the view.
+    ///
+    /// Setting it moves ``center`` to the frame's middle and sets the size of ``bounds``. With a
+    /// transform other than the identity UIKit leaves the result undefined; here the size is taken
+    /// as the untransformed size, so the view keeps its transform and lands centred on the frame.
+    public var frame: Rect {
+        get {
+            let size = storedBounds.size
+            if storedTransform.isIdentity {
+                return Rect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                            width: size.width, height: size.height)
+            }
+            let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            let f = newValue.standardized
+            storedCenter = Point(x: f.midX, y: f.midY)
+            storedBounds.size = Size(width: f.width, height: f.height)
+            geometryDidChange()
+        }
+    }
+
+    /// The map from this view's coordinates to its superview's.
+    var localToSuperTransform: Transform {
+        let size = storedBounds.size
+        let boundsCenter = Point(x: storedBounds.origin.x + size.width / 2, y: storedBounds.origin.y + size.height / 2)
+        if storedTransform.isIdentity {
+            return Transform(translationX: storedCenter.x - boundsCenter.x, y: storedCenter.y - boundsCenter.y)
+        }
+        return Transform(translationX: -boundsCenter.x, y: -boundsCenter.y)
+            .concatenating(storedTransform)
+            .concatenating(Transform(translationX: storedCenter.x, y: storedCenter.y))
+    }
+
+    /// The map from the superview's coordinates into this view's (cached).
+    var superToLocalTransform: Transform {
+        if !superToLocalValid {
+            cachedSuperToLocal = localToSuperTransform.inverted()
+            superToLocalValid = true
+        }
+        return cachedSuperToLocal
+    }
+
+    /// The map from this view's coordinates to window coordinates (the root's coordinates when the
+    /// view is in no window).
+    var localToWindowTransform: Transform {
+        if !windowTransformValid { refreshWindowTransform() }
+        return cachedLocalToWindow
+    }
+
+    /// The map from window coordinates into this view's coordinates (cached: reading it costs the
+    /// same at any depth once the ancestors' caches are warm, and a moving view refreshes only
+    /// itself and its subviews).
+    public var windowToLocalTransform: Transform {
+        if !windowTransformValid { refreshWindowTransform() }
+        return cachedWindowToLocal
+    }
+
+    private func refreshWindowTransform() {
+        guard let superview, !isWindowRoot else {
+            // The root's coordinates are the window coordinates.
+            cachedLocalToWindow = .identity
+            cachedWindowToLocal = .identity
+            windowTransformValid = true
+            return
+        }
+        if !superview.windowTransformValid {
+            // Refresh the stale ancestors top-down, without recursion, so very deep trees are safe.
+            var chain: [View] = []
+            var current: View? = superview
+            while let view = current, !view.windowTransformValid {
+                chain.append(view)
+                current = view.superview
+            }
+            for view in chain.reversed() { view.refreshWindowTransform() }
+        }
+        cachedLocalToWindow = localToSuperTransform.concatenating(superview.cachedLocalToWindow)
+        cachedWindowToLocal = cachedLocalToWindow.inverted()
+        windowTransformValid = true
+    }
+
+    /// The view's own geometry changed: drop its caches and its subtree's window caches.
+    func geometryDidChange() {
+        superToLocalValid = false
+        invalidateWindowTransforms()
+    }
+
+    /// Marks this view's and its descendants' window transforms stale, stopping at views already
+    /// stale (their descendants are stale too, by the invariant).
+    func invalidateWindowTransforms() {
+        guard windowTransformValid else { return }
+        windowTransformValid = false
+        if subviews.isEmpty { return }
+        var stack = subviews
+        while let view = stack.popLast() {
+            guard view.windowTransformValid else { continue }
+            view.windowTransformValid = false
+            stack.append(contentsOf: view.subviews)
+        }
+    }
+
+    // MARK: Converting coordinates
+
+    /// Converts a point from this view's coordinates to `view`'s (window coordinates for nil).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inWindow = point.applying(localToWindowTransform)
+        guard let view else { return inWindow }
+        return inWindow.applying(view.windowToLocalTransform)
+    }
+
+    /// Converts a point from `view`'s coordinates (window coordinates for nil) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inWindow = view.map { point.applying($0.localToWindowTransform) } ?? point
+        return inWindow.applying(windowToLocalTransform)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s: the bounding box of its
+    /// converted corners.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        var t = localToWindowTransform
+        if let view { t = t.concatenating(view.windowToLocalTransform) }
+        return rect.applying(t)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates to this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        var t = view?.localToWindowTransform ?? .identity
+        t = t.concatenating(windowToLocalTransform)
+        return rect.applying(t)
+    }
+}

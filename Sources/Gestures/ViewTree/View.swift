@@ -1,0 +1,168 @@
+/// A rectangular region of the screen that holds subviews, receives touches and carries gesture
+/// recognizers: UIKit's view, for gestures.
+///
+/// Geometry follows UIKit: ``center`` is the view's position in its superview, ``bounds`` its own
+/// coordinate space (the origin acts as a scroll offset), and ``transform`` applies around the
+/// center. ``frame`` is derived from the three.
+///
+/// Subclass it and override the touch methods (``touchesBegan(_:with:)`` …) to handle touches
+/// directly; a view's default forwards them to its superview, as UIKit's responder chain does.
+@MainActor
+open class View: GestureNode {
+    // MARK: Geometry storage
+
+    var storedCenter: Point
+    var storedBounds: Rect
+    var storedTransform: Transform = .identity
+    /// The map from the superview's coordinates into this view's; valid while `superToLocalValid`.
+    var cachedSuperToLocal: Transform = .identity
+    var superToLocalValid = false
+    /// The maps between window coordinates and this view's; valid while `windowTransformValid`.
+    /// Invariant: when a view's cache is invalid, so are the caches of all its descendants.
+    var cachedLocalToWindow: Transform = .identity
+    var cachedWindowToLocal: Transform = .identity
+    var windowTransformValid = false
+    /// Set for windows: their coordinates are the window coordinates, whatever their frame.
+    var isWindowRoot = false
+
+    // MARK: Tree storage
+
+    /// The view's subviews, back to front: the last one is drawn on top and hit-tested first.
+    public internal(set) var subviews: [View] = []
+    /// The view that contains this one.
+    public internal(set) weak var superview: View?
+    weak var cachedWindow: Window?
+
+    /// The engine's storage for this view's recognizers.
+    public let gestureAttachments = GestureAttachments()
+
+    // MARK: Appearance and interaction
+
+    /// Opacity from 0 to 1; views below 0.01 are not hit-tested.
+    public var alpha: Double = 1
+    /// Hidden views, and their subviews, are not hit-tested.
+    public var isHidden = false
+    /// Whether the view and its subviews can be hit by touches (default true; false for image
+    /// views).
+    public var isUserInteractionEnabled = true
+    /// Whether the view's touch methods receive every touch on it (true) or only the first while it
+    /// is down (false, the default). Recognizers receive every touch either way.
+    public var isMultipleTouchEnabled = false
+    /// Whether touches on this view and touches on other views of the window exclude each other
+    /// (default false): while one is down, touches landing on the other are ignored.
+    public var isExclusiveTouch = false
+    /// A number for finding the view again.
+    public var tag = 0
+    /// A name for tests, diagnostics and traces.
+    public var accessibilityIdentifier: String?
+
+    // MARK: Lifecycle
+
+    /// Creates a view with the given frame in its future superview's coordinates.
+    public init(frame: Rect) {
+        let f = frame.standardized
+        storedCenter = Point(x: f.midX, y: f.midY)
+        storedBounds = Rect(x: 0, y: 0, width: f.width, height: f.height)
+    }
+
+    /// Creates a view with an empty frame at the origin.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The window the view is in, if any.
+    public var window: Window? { cachedWindow }
+
+    /// The view's recognizers, in the order they were added; setting the array replaces them all.
+    public var gestureRecognizers: [GestureRecognizer]? {
+        get { gestureAttachments.recognizers.isEmpty ? nil : gestureAttachments.recognizers }
+        set {
+            for recognizer in gestureAttachments.recognizers where !(newValue ?? []).contains(where: { $0 === recognizer }) {
+                removeGestureRecognizer(recognizer)
+            }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    // MARK: Touch methods
+
+    /// Touches landed on this view. The default forwards them to the superview.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        superview?.touchesBegan(touches, with: event)
+    }
+
+    /// Touches on this view moved. The default forwards them to the superview.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        superview?.touchesMoved(touches, with: event)
+    }
+
+    /// Touches on this view lifted. The default forwards them to the superview.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        superview?.touchesEnded(touches, with: event)
+    }
+
+    /// Touches on this view were cancelled. The default forwards them to the superview.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        superview?.touchesCancelled(touches, with: event)
+    }
+
+    /// Whether a recognizer attached to this view or one of its ancestors may begin; asked before the
+    /// recognizer's delegate. Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// Called after the view moved into a window or out of one.
+    open func didMoveToWindow() {}
+    /// Called after the view moved to a new superview (or out of its superview).
+    open func didMoveToSuperview() {}
+
+    // MARK: Hit testing
+    /// The deepest visible, interactive view of this subtree that contains `point` (in this view's
+    /// coordinates), or nil.
+    ///
+    /// UIKit's rules: a view that is hidden, has interaction disabled or an alpha below 0.01 is never
+    /// hit, nor are its subviews; a point outside a view's bounds (as ``point(inside:with:)``
+    /// decides) never reaches its subviews; subviews are tried front to back (the last first), and
+    /// the first hit wins. Override it to change how a view is hit; the engine calls it once per
+    /// touch, when the touch lands.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= View.minimumHitTestAlpha,
+              self.point(inside: point, with: event) else { return nil }
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            let subview = subviews[index]
+            if let hit = subview.hitTest(point.applying(subview.superToLocalTransform), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: by default, inside
+    /// ``bounds``.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        storedBounds.contains(point)
+    }
+
+    /// Views more transparent than this are not hit-tested (UIKit's documented 0.01).
+    public static let minimumHitTestAlpha = 0.01
+
+    // MARK: GestureNode
+
+    public var parentGestureNode: (any GestureNode)? { superview }
+    public var gestureEngine: GestureEngine? { cachedWindow?.engine }
+    public var acceptsMultipleTouches: Bool { isMultipleTouchEnabled }
+
+    public func receiveTouches(_ touches: Set<Touch>, phase: Touch.Phase, event: Event) {
+        switch phase {
+        case .began: touchesBegan(touches, with: event)
+        case .moved, .stationary: touchesMoved(touches, with: event)
+        case .ended: touchesEnded(touches, with: event)
+        case .cancelled: touchesCancelled(touches, with: event)
+        }
+    }
+
+    public var gestureDebugName: String {
+        accessibilityIdentifier ?? String(describing: type(of: self))
+    }
+}

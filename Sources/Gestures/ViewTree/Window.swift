@@ -1,0 +1,38 @@
+/// The root of a view tree, and the single entry point of input: ``sendEvent(_:)``.
+///
+/// A window's own coordinates are window coordinates, whatever its frame. It owns the
+/// ``GestureEngine`` that routes its touches, and the clock its recognizers' timers run on.
+@MainActor
+open class Window: View {
+    /// The engine that routes this window's input.
+    public let engine: GestureEngine
+
+    /// The clock of this window's timers.
+    public var clock: any GestureClock { engine.clock }
+
+    /// Creates a window on a clock (a new ``ManualClock`` by default: give apps a
+    /// ``MonotonicClock``).
+    public init(frame: Rect, clock: any GestureClock) {
+        engine = GestureEngine(clock: clock)
+        super.init(frame: frame)
+        isWindowRoot = true
+        cachedWindow = self
+        engine.hitTester = { [unowned self] point in
+            self.hitTest(point, with: self.engine.event)
+        }
+    }
+
+    /// Creates a window on a new ``ManualClock``.
+    public convenience override init(frame: Rect) {
+        self.init(frame: frame, clock: ManualClock())
+    }
+
+    /// Delivers one frame of input: hit-tests new touches, runs the recognizers and arbitration,
+    /// sends actions and delivers touches to views.
+    ///
+    /// Safe to call from inside an action or a touch method: the event is then queued and handled
+    /// as soon as the current one is done.
+    public func sendEvent(_ event: InputEvent) {
+        engine.handle(event)
+    }
+}

@@ -1,0 +1,464 @@
+import Gestures
+import GestureTesting
+import Testing
+
+@MainActor
+@Suite("Arbitration: exclusion, simultaneity, failure requirements")
+struct ArbitrationTests {
+    /// Two drags that both begin on the same move: the first to recognize excludes the other.
+    @Test("Exclusion on one view: the first to recognize wins")
+    func exclusionSameView() {
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        scene.attach(TestDrag(name: "a"), to: box)
+        scene.attach(TestDrag(name: "b"), to: box)
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(65, 50))
+        scene.driver.move(1, to: pt(70, 50))
+        scene.driver.up(1)
+
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "a: possible → began",
+            "# b failed: excluded by a",
+            "b: possible → failed",
+            "a: action began at (65.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "a: began → changed",
+            "a: action changed at (70.0, 50.0)",
+            "a: changed → ended",
+            "a: action ended at (70.0, 50.0)",
+        ])
+    }
+
+    @Test("Exclusion between parent and child: the child's recognizer runs first and wins")
+    func exclusionParentChild() {
+        let scene = Scene(decisions: true)
+        let parent = scene.view("parent", Rect(x: 0, y: 0, width: 300, height: 300))
+        let child = scene.view("child", Rect(x: 50, y: 50, width: 100, height: 100), in: parent)
+        scene.attach(TestDrag(name: "parentDrag"), to: parent)
+        scene.attach(TestDrag(name: "childDrag"), to: child)
+
+        scene.driver.down(1, at: pt(100, 100))
+        scene.driver.move(1, to: pt(120, 100))
+        scene.driver.up(1)
+
+        expectTrace(scene.trace.lines, [
+            "child.touchesBegan [1]",
+            "childDrag: possible → began",
+            "# parentDrag failed: excluded by childDrag",
+            "parentDrag: possible → failed",
+            "childDrag: action began at (120.0, 100.0)",
+            "child.touchesCancelled [1]",
+            "childDrag: began → ended",
+            "childDrag: action ended at (120.0, 100.0)",
+        ])
+    }
+
+    @Test("Siblings never exclude each other: two fingers drag two views at once")
+    func siblingsDoNotExclude() {
+        let scene = Scene()
+        let left = scene.view("left", Rect(x: 0, y: 0, width: 100, height: 100))
+        let right = scene.view("right", Rect(x: 150, y: 0, width: 100, height: 100))
+        scene.attach(TestDrag(name: "leftDrag"), to: left)
+        scene.attach(TestDrag(name: "rightDrag"), to: right)
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.down(2, at: pt(200, 50))
+        scene.driver.frame { samples in
+            samples.append(TouchInput(id: 1, phase: .moved, location: pt(50, 70)))
+            samples.append(TouchInput(id: 2, phase: .moved, location: pt(200, 70)))
+        }
+        scene.driver.frame { samples in
+            samples.append(TouchInput(id: 1, phase: .ended, location: pt(50, 70)))
+            samples.append(TouchInput(id: 2, phase: .ended, location: pt(200, 70)))
+        }
+
+        expectTrace(scene.trace.lines, [
+            "left.touchesBegan [1]",
+            "right.touchesBegan [2]",
+            "leftDrag: possible → began",
+            "rightDrag: possible → began",
+            "leftDrag: action began at (50.0, 70.0)",
+            "rightDrag: action began at (200.0, 70.0)",
+            "left.touchesCancelled [1]",
+            "right.touchesCancelled [2]",
+            "leftDrag: began → ended",
+            "rightDrag: began → ended",
+            "leftDrag: action ended at (50.0, 70.0)",
+            "rightDrag: action ended at (200.0, 70.0)",
+        ])
+    }
+
+    @Test("Simultaneous recognition needs only one of the two delegates to say yes", arguments: [true, false])
+    func simultaneousOneDelegate(onFirst: Bool) {
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let a = scene.attach(TestDrag(name: "a"), to: box)
+        let b = scene.attach(TestDrag(name: "b"), to: box)
+        let yes = TestDelegate()
+        yes.simultaneous = true
+        let no = TestDelegate()
+        no.simultaneous = false
+        a.delegate = onFirst ? yes : no
+        b.delegate = onFirst ? no : yes
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(65, 50))
+        scene.driver.up(1)
+
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "a: possible → began",
+            "b: possible → began",
+            "a: action began at (65.0, 50.0)",
+            "b: action began at (65.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "a: began → ended",
+            "b: began → ended",
+            "a: action ended at (65.0, 50.0)",
+            "b: action ended at (65.0, 50.0)",
+        ])
+    }
+
+    @Test("canPrevent and canBePrevented opt out of exclusion", arguments: ["canPrevent", "canBePrevented"])
+    func optOutOfExclusion(hook: String) {
+        final class Meek: GestureRecognizer {
+            var side = ""
+            var started = false
+            override func canPrevent(_ other: GestureRecognizer) -> Bool { side != "canPrevent" }
+            override func canBePrevented(by other: GestureRecognizer) -> Bool { side != "canBePrevented" }
+            override func touchesMoved(_ touches: Set<Touch>, with event: Event) { state = .began }
+            override func touchesEnded(_ touches: Set<Touch>, with event: Event) { state = .ended }
+        }
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let winner = Meek()
+        winner.name = "winner"
+        let loser = Meek()
+        loser.name = "loser"
+        // `canPrevent` is asked of the winner, `canBePrevented` of the loser.
+        if hook == "canPrevent" { winner.side = hook } else { loser.side = hook }
+        scene.attach(winner, to: box)
+        scene.attach(loser, to: box)
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(51, 50))
+        scene.driver.up(1)
+
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "winner: possible → began",
+            "loser: possible → began",
+            "winner: action began at (51.0, 50.0)",
+            "loser: action began at (51.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "winner: began → ended",
+            "loser: began → ended",
+            "winner: action ended at (51.0, 50.0)",
+            "loser: action ended at (51.0, 50.0)",
+        ])
+    }
+
+    @Test("A recognizer already running is not cancelled by a newcomer: the newcomer fails")
+    func runningWins() {
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 300, height: 300))
+        box.isMultipleTouchEnabled = true
+        let first = scene.attach(TestDrag(name: "first"), to: box)
+        let second = TestDrag(name: "second")
+        scene.attach(second, to: box)
+        // `second` only sees the second finger.
+        final class SecondFingerOnly: GestureRecognizerDelegate {
+            func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+                touch.identifier == 2
+            }
+        }
+        let filter = SecondFingerOnly()
+        second.delegate = filter
+        final class FirstFingerOnly: GestureRecognizerDelegate {
+            func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+                touch.identifier == 1
+            }
+        }
+        let filter1 = FirstFingerOnly()
+        first.delegate = filter1
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(70, 50))
+        scene.driver.down(2, at: pt(150, 150))
+        scene.driver.move(2, to: pt(170, 150))
+        scene.driver.up(2)
+        scene.driver.up(1)
+
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "first: possible → began",
+            "first: action began at (70.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "box.touchesBegan [2]",
+            "# second failed: excluded by first",
+            "second: possible → failed",
+            "box.touchesMoved [2]",
+            "box.touchesEnded [2]",
+            "first: began → ended",
+            "first: action ended at (70.0, 50.0)",
+        ])
+    }
+
+    @Test("require(toFail:) when the required recognizer fails: the waiting one is released")
+    func requireToFailReleased() {
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let tap = scene.attach(TestTap(name: "tap"), to: box)
+        let drag = scene.attach(TestDrag(name: "drag"), to: box)
+        tap.require(toFail: drag)
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(53, 50))
+        scene.driver.up(1)
+
+        // The tap asks to recognize first; it waits; the drag fails at the same lift; the tap is
+        // released in the same event.
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "box.touchesMoved [1]",
+            "# tap waiting for drag to fail",
+            "drag: possible → failed",
+            "# tap released: required recognizers failed",
+            "tap: possible → ended",
+            "tap: action ended at (53.0, 50.0)",
+            "box.touchesCancelled [1]",
+        ])
+        #expect(tap.state == .possible)
+    }
+
+    @Test("require(toFail:) when the required recognizer recognizes: the waiting one fails")
+    func requireToFailFails() {
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let tap = scene.attach(TestTap(name: "tap"), to: box)
+        tap.slop = 1000  // the tap would recognize on its own
+        let drag = scene.attach(TestDrag(name: "drag"), to: box)
+        tap.require(toFail: drag)
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(80, 50))
+        scene.driver.up(1)
+
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "drag: possible → began",
+            "# tap failed: drag recognized and was required to fail",
+            "tap: possible → failed",
+            "drag: action began at (80.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "drag: began → ended",
+            "drag: action ended at (80.0, 50.0)",
+        ])
+    }
+
+    @Test("A held tap waits for a double tap's timer, then fires late; a double tap fails it")
+    func singleWaitsForDouble() {
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let single = scene.attach(TestTap(name: "single"), to: box)
+        let double = scene.attach(TestTap(name: "double", taps: 2), to: box)
+        single.require(toFail: double)
+
+        // One tap: the single tap fires when the double tap gives up, 0.35 s after the lift, and
+        // the view's touchesEnded is held back until then too.
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.wait(0.05)
+        scene.driver.up(1)
+        #expect(scene.trace.take() == [
+            "box.touchesBegan [1]",
+            "# single waiting for double to fail",
+        ])
+        scene.driver.wait(0.34)
+        #expect(scene.trace.take() == [])
+        scene.driver.wait(0.02)
+        expectTrace(scene.trace.take(), [
+            "double: possible → failed",
+            "# single released: required recognizers failed",
+            "single: possible → ended",
+            "single: action ended at (50.0, 50.0)",
+            "box.touchesCancelled [1]",
+        ])
+
+        // Two taps: the double tap recognizes; the single one fails.
+        scene.driver.wait(1)
+        scene.driver.down(2, at: pt(50, 50))
+        scene.driver.up(2)
+        scene.driver.wait(0.1)
+        scene.driver.down(3, at: pt(52, 50))
+        scene.driver.up(3)
+        expectTrace(scene.trace.take(), [
+            "box.touchesBegan [2]",
+            "# single waiting for double to fail",
+            "box.touchesBegan [3]",
+            "double: possible → ended",
+            "# single failed: double recognized and was required to fail",
+            "single: possible → failed",
+            "double: action ended at (52.0, 50.0)",
+            "box.touchesCancelled [2,3]",
+        ])
+    }
+
+    @Test("Failure requirements from the delegate and from subclass hooks count like require(toFail:)",
+          arguments: ["delegate", "shouldRequireFailure", "shouldBeRequiredToFail"])
+    func dynamicRequirements(source: String) {
+        final class Picky: GestureRecognizer {
+            var requireAll = false
+            var beRequired = false
+            override func shouldRequireFailure(of other: GestureRecognizer) -> Bool { requireAll }
+            override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { beRequired }
+            override func touchesEnded(_ touches: Set<Touch>, with event: Event) { state = .ended }
+        }
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let waiter = Picky()
+        waiter.name = "waiter"
+        scene.attach(waiter, to: box)
+        let drag = TestDrag(name: "drag")
+        let delegate = TestDelegate()
+        switch source {
+        case "delegate":
+            delegate.requireFailureOf = [ObjectIdentifier(drag)]
+            waiter.delegate = delegate
+            scene.attach(drag, to: box)
+        case "shouldRequireFailure":
+            waiter.requireAll = true
+            scene.attach(drag, to: box)
+        default:
+            // The drag is the one asked whether the waiter should wait for it.
+            final class Required: GestureRecognizer {
+                override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { true }
+                override func touchesEnded(_ touches: Set<Touch>, with event: Event) { state = .failed }
+            }
+            let required = Required()
+            required.name = "drag"
+            scene.attach(required, to: box)
+        }
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.up(1)
+
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "# waiter waiting for drag to fail",
+            "drag: possible → failed",
+            "# waiter released: required recognizers failed",
+            "waiter: possible → ended",
+            "waiter: action ended at (50.0, 50.0)",
+            "box.touchesCancelled [1]",
+        ])
+    }
+
+    @Test("A cycle of failure requirements is broken: the first to ask proceeds, and it is reported")
+    func requirementCycle() {
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let a = scene.attach(TestTap(name: "a"), to: box)
+        let b = scene.attach(TestTap(name: "b"), to: box)
+        let c = scene.attach(TestTap(name: "c"), to: box)
+        a.require(toFail: b)
+        b.require(toFail: c)
+        c.require(toFail: a)
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.up(1)
+
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "# a waiting for b to fail",
+            "# b waiting for c to fail",
+            "# c waiting for a to fail",
+            "# failure requirement cycle a → b → c → a; a proceeds",
+            "# a released: required recognizers failed",
+            "a: possible → ended",
+            "# b failed: excluded by a",
+            "b: possible → failed",
+            "# c failed: a recognized and was required to fail",
+            "c: possible → failed",
+            "a: action ended at (50.0, 50.0)",
+            "box.touchesCancelled [1]",
+        ])
+        // Everything is reset and the next gesture works the same way.
+        #expect([a.state, b.state, c.state] == [.possible, .possible, .possible])
+        scene.trace.clear()
+        scene.driver.down(2, at: pt(50, 50))
+        scene.driver.up(2)
+        #expect(scene.trace.lines.contains("a: action ended at (50.0, 50.0)"))
+    }
+
+    @Test("gestureRecognizerShouldBegin: the touched view is asked first, then the delegate",
+          arguments: ["view", "delegate", "neither"])
+    func shouldBegin(refuser: String) {
+        final class Refusing: RecordingView {
+            var refuse = false
+            override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { !refuse }
+        }
+        let scene = Scene(decisions: true)
+        let parent = scene.view("parent", Rect(x: 0, y: 0, width: 300, height: 300))
+        let child = Refusing(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        child.accessibilityIdentifier = "child"
+        parent.addSubview(child)
+        // The recognizer is on the parent; the touch lands on the child, which is asked.
+        let tap = scene.attach(TestTap(name: "tap"), to: parent)
+        let delegate = TestDelegate()
+        tap.delegate = delegate
+        child.refuse = refuser == "view"
+        delegate.shouldBegin = refuser != "delegate"
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.up(1)
+
+        switch refuser {
+        case "view":
+            expectTrace(scene.trace.lines, [
+                "child.touchesBegan [1]",
+                "# tap failed: view said it should not begin",
+                "tap: possible → failed",
+                "child.touchesEnded [1]",
+            ])
+            #expect(delegate.asked == [])
+        case "delegate":
+            expectTrace(scene.trace.lines, [
+                "child.touchesBegan [1]",
+                "# tap failed: delegate said it should not begin",
+                "tap: possible → failed",
+                "child.touchesEnded [1]",
+            ])
+            #expect(delegate.asked == ["shouldBegin tap"])
+        default:
+            expectTrace(scene.trace.lines, [
+                "child.touchesBegan [1]",
+                "tap: possible → ended",
+                "tap: action ended at (50.0, 50.0)",
+                "child.touchesCancelled [1]",
+            ])
+        }
+    }
+
+    @Test("shouldReceive touch false hides the touch from that recognizer for its whole life")
+    func shouldReceiveTouch() {
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let tap = scene.attach(TestTap(name: "tap"), to: box)
+        let delegate = TestDelegate()
+        delegate.receiveTouch = false
+        tap.delegate = delegate
+
+        scene.driver.down(1, at: pt(50, 50))
+        delegate.receiveTouch = true  // too late for touch 1
+        scene.driver.up(1)
+
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "box.touchesEnded [1]",
+        ])
+        #expect(tap.state == .possible)
+    }
+}
