@@ -20,6 +20,8 @@ public final class TouchDriver {
     /// The window's clock, when it is a manual clock (it must be, for ``wait(_:)`` to move time).
     public let clock: ManualClock?
     private var ownTime: Double = 0
+    /// Where each finger the driver put down was last sent, by id.
+    private var fingers: [Int: Point] = [:]
 
     /// Creates a driver for a window whose clock is a ``ManualClock`` (the default clock of
     /// `Window(frame:)`).
@@ -38,6 +40,9 @@ public final class TouchDriver {
 
     /// Sends one event with the given samples, at the current time.
     public func send(_ samples: [TouchInput]) {
+        for sample in samples {
+            if sample.phase.isTerminal { fingers[sample.id] = nil } else { fingers[sample.id] = sample.location }
+        }
         window.sendEvent(InputEvent(timestamp: now, touches: samples))
     }
 
@@ -74,8 +79,12 @@ public final class TouchDriver {
         window.sendEvent(InputEvent(timestamp: now, pointer: PointerInput(phase: phase, location: point)))
     }
 
-    /// Where finger `id` is now, in window coordinates (the origin if it is not down).
+    /// Where finger `id` was last sent, in window coordinates (the origin if it is not down). The
+    /// driver keeps this itself, so it is right even while an event it sent is still queued.
     public func location(of id: Int) -> Point {
-        window.engine.activeTouches.first { $0.identifier == id }?.locationInWindow ?? .zero
+        fingers[id] ?? .zero
     }
+
+    /// The fingers the driver has down, by id.
+    public var fingersDown: [Int: Point] { fingers }
 }

@@ -88,7 +88,8 @@ extension View {
     }
 
     private func canAdopt(_ view: View) -> Bool {
-        if isDescendant(of: view) {
+        // Only this view itself, or a view with subviews, can be one of its ancestors.
+        if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
             (cachedWindow?.engine).map { $0.report(.misuse("adding a view to itself or its descendant refused")) }
                 ?? GestureEngine.reportDetached(.misuse("adding a view to itself or its descendant refused"))
             return false

@@ -65,6 +65,20 @@ open class View: GestureNode {
         storedBounds = Rect(x: 0, y: 0, width: f.width, height: f.height)
     }
 
+    /// Tears the subtree down without recursion, so that freeing a very deep tree cannot exhaust the
+    /// stack.
+    isolated deinit {
+        guard !subviews.isEmpty else { return }
+        var pending = subviews
+        subviews.removeAll()
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews.removeAll()
+            }
+        }
+    }
+
     /// Creates a view with an empty frame at the origin.
     public convenience init() {
         self.init(frame: .zero)

@@ -1,0 +1,87 @@
+import Foundation
+import Gestures
+import Testing
+
+@Suite("Geometry")
+struct GeometryTests {
+    @Test("Our sine, cosine and atan2 agree with the C library", arguments: [
+        0.0, 1e-9, 0.3, -0.7, 0.78539816, 1.0, 1.5707963267948966, 2.5, -3.0, 3.141592653589793, 4.0, -6.3,
+        12.566, 100.0, -1234.5, 1e6,
+    ])
+    func trigonometry(angle: Double) {
+        let t = Transform(rotationAngle: angle)
+        #expect(abs(t.a - Foundation.cos(angle)) <= 4e-16 * max(1, abs(angle) / 10))
+        #expect(abs(t.b - Foundation.sin(angle)) <= 4e-16 * max(1, abs(angle) / 10))
+    }
+
+    @Test("atan2 through the rotation recovered from a transform, over every quadrant")
+    func atan2Quadrants() {
+        for step in -31...31 {
+            let angle = Double(step) * 0.1
+            let t = Transform(rotationAngle: angle)
+            let recovered = Foundation.atan2(t.b, t.a)
+            #expect(abs(recovered - angle) < 1e-12)
+        }
+    }
+
+    @Test("Transforms follow Core Graphics' conventions")
+    func transforms() {
+        let p = Point(x: 1, y: 0)
+        let quarter = Transform(rotationAngle: Double.pi / 2)
+        let rotated = p.applying(quarter)
+        #expect(abs(rotated.x) < 1e-15 && abs(rotated.y - 1) < 1e-15)  // clockwise on a y-down screen
+
+        // scaledBy puts the scale before the existing transform.
+        let t = Transform(translationX: 10, y: 0).scaledBy(x: 2, y: 2)
+        #expect(Point(x: 1, y: 1).applying(t) == Point(x: 12, y: 2))
+        let u = Transform(scaleX: 2, y: 2).translatedBy(x: 10, y: 0)
+        #expect(Point(x: 1, y: 1).applying(u) == Point(x: 22, y: 2))
+        // concatenating applies the receiver first.
+        let c = Transform(scaleX: 2, y: 3).concatenating(Transform(translationX: 5, y: 7))
+        #expect(Point(x: 1, y: 1).applying(c) == Point(x: 7, y: 10))
+
+        let m = Transform(a: 2, b: 1, c: -1, d: 3, tx: 4, ty: -5)
+        let roundTrip = Point(x: 3, y: -2).applying(m).applying(m.inverted())
+        #expect(abs(roundTrip.x - 3) < 1e-12 && abs(roundTrip.y + 2) < 1e-12)
+        let singular = Transform(scaleX: 0, y: 1)
+        #expect(!singular.isInvertible)
+        #expect(singular.inverted() == singular)
+        #expect(Transform.identity.isIdentity)
+    }
+
+    @Test("Rectangles: edges, containment, intersection, union, transform bounds")
+    func rectangles() {
+        let r = Rect(x: 10, y: 20, width: 30, height: 40)
+        #expect([r.minX, r.midX, r.maxX, r.minY, r.midY, r.maxY] == [10, 25, 40, 20, 40, 60])
+        let flipped = Rect(x: 40, y: 60, width: -30, height: -40)
+        #expect(flipped.standardized == r)
+        #expect(r.contains(Point(x: 10, y: 20)))
+        #expect(!r.contains(Point(x: 40, y: 30)))  // the max edge is outside
+        #expect(r.contains(Rect(x: 15, y: 25, width: 5, height: 5)))
+        let touching = Rect(x: 40, y: 20, width: 10, height: 10)
+        #expect(!r.intersects(touching))
+        #expect(r.intersection(touching).isNull)
+        let overlapping = Rect(x: 30, y: 50, width: 20, height: 20)
+        #expect(r.intersects(overlapping))
+        #expect(r.intersection(overlapping) == Rect(x: 30, y: 50, width: 10, height: 10))
+        #expect(r.union(overlapping) == Rect(x: 10, y: 20, width: 40, height: 50))
+        #expect(Rect.null.union(r) == r)
+        #expect(r.insetBy(dx: 5, dy: 10) == Rect(x: 15, y: 30, width: 20, height: 20))
+        #expect(r.offsetBy(dx: 1, dy: 2).origin == Point(x: 11, y: 22))
+        let box = Rect(x: -1, y: -1, width: 2, height: 2).applying(Transform(rotationAngle: Double.pi / 4))
+        #expect(abs(box.width - 2 * 2.0.squareRoot()) < 1e-12)
+        #expect(!Rect.null.contains(Point.zero))
+        #expect(Rect.zero.isEmpty)
+    }
+
+    @Test("Vectors and points")
+    func vectors() {
+        let a = Point(x: 1, y: 2), b = Point(x: 4, y: 6)
+        #expect(b - a == Vector(dx: 3, dy: 4))
+        #expect((b - a).length == 5)
+        #expect(a.distance(to: b) == 5)
+        #expect(a + Vector(dx: 1, dy: 1) == Point(x: 2, y: 3))
+        #expect(Vector(dx: 1, dy: 2) * 2 == Vector(dx: 2, dy: 4))
+        #expect(!Point(x: .nan, y: 0).isFinite)
+    }
+}

@@ -1,0 +1,132 @@
+import Gestures
+import GestureTesting
+import Testing
+
+@MainActor
+@Suite("Bad input is reported and sanitized, never a crash")
+struct InputSanitizingTests {
+    private func makeScene() -> (Scene, View) {
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        box.isMultipleTouchEnabled = true
+        scene.attach(TestDrag(name: "drag"), to: box)
+        return (scene, box)
+    }
+
+    private func send(_ scene: Scene, _ t: Double, _ samples: [TouchInput]) {
+        scene.window.sendEvent(InputEvent(timestamp: t, touches: samples))
+    }
+
+    @Test("A touch that moves or ends without having begun is dropped and reported")
+    func endedWithoutBegan() {
+        let (scene, _) = makeScene()
+        send(scene, 0, [TouchInput(id: 7, phase: .moved, location: pt(10, 10))])
+        send(scene, 0, [TouchInput(id: 7, phase: .ended, location: pt(10, 10))])
+        send(scene, 0, [TouchInput(id: 7, phase: .cancelled, location: pt(10, 10))])
+        #expect(scene.trace.lines == [
+            "# input: touch 7 moved without having begun; dropped",
+            "# input: touch 7 ended without having begun; dropped",
+            "# input: touch 7 cancelled without having begun; dropped",
+        ])
+    }
+
+    @Test("A touch id that begins twice is taken as a move")
+    func beganTwice() {
+        let (scene, _) = makeScene()
+        send(scene, 0, [TouchInput(id: 1, phase: .began, location: pt(10, 10))])
+        send(scene, 0.1, [TouchInput(id: 1, phase: .began, location: pt(40, 10))])
+        send(scene, 0.2, [TouchInput(id: 1, phase: .ended, location: pt(40, 10))])
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "# input: touch 1 began while already down; taken as a move",
+            "drag: possible → began",
+            "drag: action began at (40.0, 10.0)",
+            "box.touchesCancelled [1]",
+            "drag: began → ended",
+            "drag: action ended at (40.0, 10.0)",
+        ])
+    }
+
+    @Test("Time going backwards is clamped; a non-finite timestamp is replaced")
+    func timeBackwards() {
+        let (scene, _) = makeScene()
+        send(scene, 5, [TouchInput(id: 1, phase: .began, location: pt(10, 10))])
+        send(scene, 4, [TouchInput(id: 1, phase: .moved, location: pt(12, 10))])
+        send(scene, .nan, [TouchInput(id: 1, phase: .moved, location: pt(13, 10))])
+        #expect(scene.window.engine.activeTouches.first?.timestamp == 5)
+        send(scene, 6, [TouchInput(id: 1, phase: .ended, location: pt(13, 10))])
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "# input: time went backwards from 5.0 to 4.0; using 5.0",
+            "box.touchesMoved [1]",
+            "# input: timestamp nan is not finite; using 5.0",
+            "box.touchesMoved [1]",
+            "drag: possible → failed",
+            "box.touchesEnded [1]",
+        ])
+    }
+
+    @Test("NaN and infinite coordinates: a landing is dropped, a move keeps the last good location")
+    func nonFiniteCoordinates() {
+        let (scene, _) = makeScene()
+        send(scene, 0, [TouchInput(id: 1, phase: .began, location: pt(.nan, 10))])
+        send(scene, 0, [TouchInput(id: 2, phase: .began, location: pt(10, 10))])
+        send(scene, 0, [TouchInput(id: 2, phase: .moved, location: pt(.infinity, 10))])
+        send(scene, 0, [TouchInput(id: 2, phase: .ended, location: pt(10, -.infinity))])
+        expectTrace(scene.trace.lines, [
+            "# input: touch 1 began at non-finite (nan, 10.0); dropped",
+            "box.touchesBegan [2]",
+            "# input: touch 2 at non-finite (inf, 10.0); keeping (10.0, 10.0)",
+            "box.touchesMoved [2]",
+            "# input: touch 2 at non-finite (10.0, -inf); keeping (10.0, 10.0)",
+            "drag: possible → failed",
+            "box.touchesEnded [2]",
+        ])
+    }
+
+    @Test("A thousand simultaneous touches: the first 32 land, the rest are dropped and reported")
+    func thousandTouches() {
+        let (scene, _) = makeScene()
+        let downs = (0..<1000).map { TouchInput(id: $0, phase: .began, location: pt(Double($0 % 200), 50)) }
+        send(scene, 0, downs)
+        #expect(scene.window.engine.activeTouches.count == GestureConstants.maximumSimultaneousTouches)
+        let dropped = scene.trace.lines.filter { $0.hasSuffix("touches down; dropped") }
+        #expect(dropped.count == 1000 - GestureConstants.maximumSimultaneousTouches)
+        let ups = (0..<1000).map { TouchInput(id: $0, phase: .ended, location: pt(Double($0 % 200), 50)) }
+        scene.trace.clear()
+        send(scene, 0.1, ups)
+        #expect(scene.window.engine.activeTouches.isEmpty)
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+        #expect(scene.trace.lines.filter { $0.contains("without having begun") }.count == 1000 - 32)
+    }
+
+    @Test("The same finger twice in one event: the samples are merged and reported")
+    func sameFingerTwice() {
+        let (scene, _) = makeScene()
+        send(scene, 0, [TouchInput(id: 1, phase: .began, location: pt(10, 10)),
+                        TouchInput(id: 1, phase: .moved, location: pt(40, 10))])
+        send(scene, 0.1, [TouchInput(id: 1, phase: .moved, location: pt(45, 10)),
+                          TouchInput(id: 1, phase: .ended, location: pt(50, 10))])
+        // The recognizer sees the merged result: the touch begins at (40, 10), where the drag takes
+        // its start; it never moves 10 points from there.
+        expectTrace(scene.trace.lines, [
+            "# input: touch 1 appears twice in one event; samples merged",
+            "box.touchesBegan [1]",
+            "box.touchesMoved [1]",
+            "# input: touch 1 appears twice in one event; samples merged",
+            "drag: possible → failed",
+            "box.touchesMoved [1]",
+            "box.touchesEnded [1]",
+        ])
+    }
+
+    @Test("A touch that lands outside every view goes nowhere, and nothing breaks")
+    func outsideTheWindow() {
+        let (scene, _) = makeScene()
+        send(scene, 0, [TouchInput(id: 1, phase: .began, location: pt(-50, -50))])
+        send(scene, 0.1, [TouchInput(id: 1, phase: .moved, location: pt(100, 100))])
+        send(scene, 0.2, [TouchInput(id: 1, phase: .ended, location: pt(100, 100))])
+        #expect(scene.trace.lines == [])
+        #expect(scene.window.engine.activeTouches.isEmpty)
+    }
+}

@@ -1,0 +1,216 @@
+import Gestures
+import GestureTesting
+import Testing
+
+@MainActor
+@Suite("Changes made from inside actions and callbacks")
+struct ReentrancyTests {
+    @Test("Disabling a running recognizer cancels it; disabling a possible one fails it")
+    func disableMidGesture() {
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let drag = scene.attach(TestDrag(name: "drag"), to: box)
+        let tap = scene.attach(TestTap(name: "tap"), to: box)
+        tap.slop = 1000
+        let delegate = TestDelegate()
+        delegate.simultaneous = true
+        drag.delegate = delegate
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(80, 50))
+        drag.isEnabled = false
+        tap.isEnabled = false
+        scene.driver.move(1, to: pt(90, 50))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "drag: possible → began",
+            "drag: action began at (80.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "# drag cancelled: disabled",
+            "drag: began → cancelled",
+            "drag: action cancelled at (80.0, 50.0)",
+            "# tap failed: disabled",
+            "tap: possible → failed",
+        ])
+        // Disabled recognizers receive no touches.
+        scene.trace.clear()
+        scene.driver.down(2, at: pt(50, 50))
+        scene.driver.up(2)
+        #expect(scene.trace.lines == ["box.touchesBegan [2]", "box.touchesEnded [2]"])
+    }
+
+    @Test("Removing a view from inside its own recognizer's action is safe")
+    func removeViewInOwnAction() {
+        let scene = Scene(decisions: true)
+        let parent = scene.view("parent", Rect(x: 0, y: 0, width: 300, height: 300))
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200), in: parent)
+        let drag = scene.attach(TestDrag(name: "drag"), to: box)
+        drag.cancelsTouchesInView = false
+        let outer = scene.attach(TestDrag(name: "outer"), to: parent)
+        outer.cancelsTouchesInView = false
+        let delegate = TestDelegate()
+        delegate.simultaneous = true
+        outer.delegate = delegate
+        drag.addAction { recognizer in
+            if recognizer.state == .changed { recognizer.view?.removeFromSuperview() }
+        }
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(80, 50))
+        scene.driver.move(1, to: pt(90, 50))
+        scene.driver.move(1, to: pt(100, 50))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "drag: possible → began",
+            "outer: possible → began",
+            "drag: action began at (80.0, 50.0)",
+            "outer: action began at (80.0, 50.0)",
+            "box.touchesMoved [1]",
+            "drag: began → changed",
+            "outer: began → changed",
+            "drag: action changed at (90.0, 50.0)",
+            "# drag cancelled: its view left the window",
+            "outer: action changed at (90.0, 50.0)",
+            "drag: changed → cancelled",
+            "drag: action cancelled at (90.0, 50.0)",
+            "box.touchesCancelled [1]",
+            // The parent's recognizer keeps the touch.
+            "outer: changed → changed",
+            "outer: action changed at (100.0, 50.0)",
+            "outer: changed → ended",
+            "outer: action ended at (100.0, 50.0)",
+        ])
+        #expect(box.superview == nil)
+        #expect(drag.state == .possible)
+    }
+
+    @Test("Removing a recognizer from its view inside its own action cancels it once")
+    func removeRecognizerInOwnAction() {
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let drag = scene.attach(TestDrag(name: "drag"), to: box)
+        var states: [GestureRecognizer.State] = []
+        drag.addAction { recognizer in
+            states.append(recognizer.state)
+            if recognizer.state == .began { box.removeGestureRecognizer(recognizer) }
+        }
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(80, 50))
+        scene.driver.move(1, to: pt(90, 50))
+        scene.driver.up(1)
+        #expect(states == [.began, .cancelled])
+        #expect(drag.view == nil)
+        #expect(drag.state == .possible)
+        #expect(box.gestureRecognizers == nil)
+    }
+
+    @Test("Sending an event from inside an action queues it until the current one is done")
+    func sendEventFromAction() {
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let tap = scene.attach(TestTap(name: "tap"), to: box)
+        var sent = false
+        tap.addAction { _ in
+            scene.trace.note("action starts")
+            if !sent {
+                sent = true
+                scene.driver.down(2, at: pt(60, 60))
+                scene.driver.up(2)
+            }
+            scene.trace.note("action ends")
+        }
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "tap: possible → ended",
+            "tap: action ended at (50.0, 50.0)",
+            "action starts",
+            "action ends",
+            "box.touchesCancelled [1]",
+            "box.touchesBegan [2]",
+            "tap: possible → ended",
+            "tap: action ended at (60.0, 60.0)",
+            "action starts",
+            "action ends",
+            "box.touchesCancelled [2]",
+        ])
+    }
+
+    @Test("An action that sets other recognizers' states is arbitrated in the next round")
+    func actionSetsState() {
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 100, height: 100))
+        let box2 = scene.view("box2", Rect(x: 100, y: 100, width: 100, height: 100))
+        let puppet = scene.attach(Puppet(name: "puppet"), to: box)
+        let tap = scene.attach(TestTap(name: "tap"), to: box2)
+        tap.addAction { _ in puppet.state = .began }
+        puppet.addAction { p in if p.state == .began { p.state = .ended } }
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.down(2, at: pt(150, 150))
+        scene.driver.up(2)
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "box2.touchesBegan [2]",
+            "tap: possible → ended",
+            "tap: action ended at (150.0, 150.0)",
+            "puppet: possible → began",
+            "puppet: action began at (50.0, 50.0)",
+            "puppet: began → ended",
+            "puppet: action ended at (50.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "box2.touchesCancelled [2]",
+        ])
+    }
+
+    @Test("Actions that keep changing each other's states are stopped after a bounded number of rounds")
+    func actionLoopIsBounded() {
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let a = scene.attach(Puppet(name: "a"), to: box)
+        let b = scene.attach(Puppet(name: "b"), to: box)
+        let delegate = TestDelegate()
+        delegate.simultaneous = true
+        a.delegate = delegate
+        a.addAction { _ in b.state = .changed }
+        b.addAction { _ in a.state = .changed }
+        scene.driver.down(1, at: pt(50, 50))
+        a.state = .began
+        let stop = scene.trace.lines.filter { $0.hasPrefix("# misuse: actions kept changing states") }
+        #expect(stop.count == 1)
+        // The engine still works afterwards.
+        scene.driver.up(1)
+        #expect(a.state == .possible && b.state == .possible)
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+    }
+
+    @Test("Advancing the clock from inside an action fires the timers after the current pass")
+    func clockAdvanceFromAction() {
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 100, height: 100))
+        let other = scene.view("other", Rect(x: 100, y: 100, width: 100, height: 100))
+        let tap = scene.attach(TestTap(name: "tap"), to: box)
+        scene.attach(TestHold(name: "hold"), to: other)
+        tap.addAction { _ in
+            scene.trace.note("tap action: waiting 1 s")
+            scene.driver.wait(1)
+            scene.trace.note("tap action: done")
+        }
+        scene.driver.down(2, at: pt(150, 150))
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "other.touchesBegan [2]",
+            "box.touchesBegan [1]",
+            "tap: possible → ended",
+            "tap: action ended at (50.0, 50.0)",
+            "tap action: waiting 1 s",
+            "tap action: done",
+            "box.touchesCancelled [1]",
+            "hold: possible → began",
+            "hold: action began at (150.0, 150.0)",
+            "other.touchesCancelled [2]",
+        ])
+    }
+}

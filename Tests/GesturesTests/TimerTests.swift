@@ -1,0 +1,90 @@
+import Gestures
+import GestureTesting
+import Testing
+
+@MainActor
+@Suite("Time: the manual clock and recognizer timers")
+struct TimerTests {
+    @Test("A recognizer begins from its timer, with no event")
+    func beginsFromTimer() {
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 100, height: 100))
+        scene.attach(TestHold(name: "hold"), to: box)
+        scene.driver.down(1, at: pt(10, 10))
+        scene.driver.wait(0.49)
+        #expect(scene.trace.take() == ["box.touchesBegan [1]"])
+        scene.driver.wait(0.01)
+        expectTrace(scene.trace.take(), [
+            "hold: possible → began",
+            "hold: action began at (10.0, 10.0)",
+            "box.touchesCancelled [1]",
+        ])
+        scene.driver.up(1)
+        #expect(scene.trace.take() == ["hold: began → ended", "hold: action ended at (10.0, 10.0)"])
+    }
+
+    @Test("Resetting a recognizer cancels its pending timers")
+    func resetCancelsTimers() {
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 100, height: 100))
+        scene.attach(TestHold(name: "hold"), to: box)
+        scene.driver.down(1, at: pt(10, 10))
+        scene.driver.up(1)  // early lift: fails, resets
+        #expect(scene.driver.clock?.pendingTimerCount == 0)
+        scene.driver.wait(1)
+        expectTrace(scene.trace.lines, ["box.touchesBegan [1]", "hold: possible → failed", "box.touchesEnded [1]"])
+    }
+
+    @Test("Timers fire in deadline order, ties in scheduling order, with now set to each deadline")
+    func manualClockOrder() {
+        let clock = ManualClock(now: 10)
+        var fired: [String] = []
+        _ = clock.schedule(at: 12) { fired.append("b@\(clock.now)") }
+        _ = clock.schedule(at: 11) { fired.append("a@\(clock.now)") }
+        _ = clock.schedule(at: 12) { fired.append("c@\(clock.now)") }
+        let cancelled = clock.schedule(at: 11.5) { fired.append("never") }
+        clock.cancel(cancelled)
+        _ = clock.schedule(at: .nan) { fired.append("nan@\(clock.now)") }
+        clock.advance(by: 1.5)
+        #expect(fired == ["nan@10.0", "a@11.0"])
+        clock.advance(to: 13)
+        #expect(fired == ["nan@10.0", "a@11.0", "b@12.0", "c@12.0"])
+        #expect(clock.now == 13)
+        clock.advance(by: -5)
+        clock.advance(to: 1)
+        clock.advance(by: .infinity)
+        #expect(clock.now == 13)
+    }
+
+    @Test("A timer that reschedules itself at the same instant cannot hang an advance")
+    func selfReschedulingTimer() {
+        let clock = ManualClock()
+        var count = 0
+        func again() {
+            count += 1
+            _ = clock.schedule(at: clock.now) { again() }
+        }
+        _ = clock.schedule(at: 1) { again() }
+        clock.advance(by: 2)
+        #expect(count == ManualClock.maximumFiringsPerAdvance)
+        #expect(clock.pendingTimerCount == 1)
+    }
+
+    @Test("Timers due before an event's timestamp fire before the event is handled")
+    func timersBeforeEvents() {
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 100, height: 100))
+        scene.attach(TestHold(name: "hold"), to: box)
+        scene.driver.down(1, at: pt(10, 10))
+        // The next event is stamped 0.6 s later without the clock having been advanced.
+        scene.window.sendEvent(InputEvent(timestamp: 0.6, touches: [TouchInput(id: 1, phase: .moved, location: pt(11, 10))]))
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "hold: possible → began",
+            "hold: action began at (10.0, 10.0)",
+            "box.touchesCancelled [1]",
+            "hold: began → changed",
+            "hold: action changed at (11.0, 10.0)",
+        ])
+    }
+}
