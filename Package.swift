@@ -13,6 +13,7 @@ let package = Package(
         .target(name: "Gestures"),
         .target(name: "GestureTesting", dependencies: ["Gestures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureTesting"]),
+        .testTarget(name: "GestureTestingTests", dependencies: ["Gestures", "GestureTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,6 +38,8 @@ open class View: GestureNode {
 
     // MARK: Appearance and interaction
 
+    /// The colour behind the view's content; nil draws nothing. Only renderers read it.
+    public var backgroundColor: Color?
     /// Opacity from 0 to 1; views below 0.01 are not hit-tested.
     public var alpha: Double = 1
     /// Hidden views, and their subviews, are not hit-tested.
