@@ -29,4 +29,86 @@ public enum GestureConstants {
     /// …and within this distance (points) of where the previous touch lifted. UIKit's tap movement
     /// allowance. [RE]
     public static let tapCountDistance = 45.0
+
+    // MARK: Tap
+
+    /// How far a tap's fingers may move from where they landed, and how far later taps of a
+    /// multi-tap may land from the first, in points. [RE]
+    public static let tapAllowableMovement = 45.0
+    /// The longest a finger may stay down for one tap, in seconds. [RE]
+    public static let tapMaximumDuration = 0.75
+    /// The longest pause between one tap's lift and the next tap's landing, in seconds. [RE]
+    public static let tapMaximumInterval = 0.35
+
+    // MARK: Long press
+
+    /// How long the fingers must stay down before a long press begins, in seconds. [DOC]
+    public static let longPressMinimumDuration = 0.5
+    /// How far the fingers may move before a long press begins, in points. [DOC]
+    public static let longPressAllowableMovement = 10.0
+
+    // MARK: Pan
+
+    /// How far the centroid must move along one axis (x or y, not the diagonal) before a pan begins;
+    /// the same distance is taken off each axis of the translation at `began`, in points. [MEASURED]
+    public static let panHysteresis = 10.0
+
+    // MARK: Screen-edge pan
+
+    /// How close to an edge of the window a screen-edge pan's finger must land, in points. UIKit's
+    /// region measures between 13 and 20 points; we take the upper end. [RE, OURS]
+    public static let screenEdgeRegion = 20.0
+    /// How far the finger must move away from the edge before the pan begins; taken off the inward
+    /// component of the translation at `began`, in points. [RE]
+    public static let screenEdgeHysteresis = 15.0
+
+    // MARK: Swipe
+
+    /// The longest a swipe may take from the first finger landing, in seconds. [MEASURED]
+    public static let swipeMaximumDuration = 0.5
+    /// The movement along the swipe's direction needed at time 0, in points; it shrinks with time
+    /// (see ``swipePrimaryDecay``). [MEASURED]
+    public static let swipeMinimumPrimaryMovement = 50.0
+    /// At time t seconds (at most ``swipeMaximumDuration``) the primary movement needed is
+    /// `swipeMinimumPrimaryMovement · (1 − swipePrimaryDecay · t)`. Per second. [MEASURED]
+    public static let swipePrimaryDecay = 0.94
+    /// The movement across the swipe's direction allowed at time 0, in points. [MEASURED]
+    public static let swipeMaximumSecondaryMovement = 50.0
+    /// At time t the secondary movement allowed is
+    /// `swipeMaximumSecondaryMovement · (1 − swipeSecondaryDecay · t)`. Per second. [MEASURED]
+    public static let swipeSecondaryDecay = 0.98
+    /// How far a swipe's fingers may move against its direction, in points. [MEASURED]
+    public static let swipeOppositeMovement = 0.0
+
+    // MARK: Pinch
+
+    /// How much the distance between the two fingers must change before a pinch begins, in points.
+    /// [MEASURED]
+    public static let pinchThreshold = 10.0
+    /// How much of that change the scale's baseline keeps at `began`, in points, in the pinch's
+    /// direction: a pinch from 100 to 110 points first reads 110/108. [MEASURED]
+    public static let pinchHysteresis = 8.0
+
+    // MARK: Rotation
+
+    /// How far the line between the two fingers must turn before a rotation begins, in radians
+    /// (10°). [MEASURED]
+    public static let rotationThreshold = 10.0 * Math.pi / 180
+    /// How much of that turn the rotation's baseline keeps at `began`, in radians (5°), in the
+    /// rotation's direction: a turn of 10° first reads 5°. [MEASURED]
+    public static let rotationHysteresis = 5.0 * Math.pi / 180
+
+    // MARK: Velocity
+
+    /// The UIKit-compatible estimator's weight of the newest step's velocity; the previous estimate
+    /// keeps the rest. [RE]
+    public static let velocitySmoothing = 0.2
+    /// Steps shorter than this count as zero velocity in the UIKit-compatible estimator, in seconds
+    /// (1 ms). [RE]
+    public static let velocityMinimumStep = 0.001
+    /// The least-squares estimator fits the samples of this last stretch of time, in seconds.
+    /// Flutter and Android use the same horizon. [OURS, after Flutter]
+    public static let leastSquaresHorizon = 0.1
+    /// …and at most this many samples. [OURS, after Flutter]
+    public static let leastSquaresMaximumSamples = 20
 }

@@ -14,6 +14,7 @@ extension GestureEngine {
         event.timestamp = timestamp
 
         changedTouches.removeAll(keepingCapacity: true)
+        eventRecognizers.removeAll(keepingCapacity: true)
         for sample in input.touches {
             apply(sample, at: timestamp)
         }
@@ -174,7 +175,7 @@ extension GestureEngine {
 
     /// Whether a recognizer may take a newly landed touch.
     private func accepts(_ recognizer: GestureRecognizer, newTouch touch: Touch) -> Bool {
-        guard recognizer.isEnabled, recognizer.isReceivingTouches,
+        guard recognizer.isEnabled, recognizer.isReceivingTouches, !recognizer.receivesHover,
               recognizer.allowedTouchTypes.contains(touch.type) else { return false }
         if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType, type != touch.type {
             return false
@@ -193,6 +194,7 @@ extension GestureEngine {
                 guard recognizer.isEnabled, recognizer.isReceivingTouches else { continue }
                 if recognizer.eventStamp != passStamp {
                     recognizer.eventStamp = passStamp
+                    eventRecognizers.append(recognizer)
                 }
                 if phases.contains(.began) { recognizer.beganScratch.append(touch) }
                 if phases.contains(.moved) && touch.isDown { recognizer.movedScratch.append(touch) }
@@ -202,10 +204,18 @@ extension GestureEngine {
         }
     }
 
-    /// Step 2b: each recognizer gets its touches, in the order the recognizers joined; what each
-    /// assigns is arbitrated before the next one runs, so the first to recognize wins.
+    /// Step 2b: each recognizer gets its touches, in the order of the touches' recognizer lists (the
+    /// hit view's first, each view's in the order added; for several touches, the older touch's list
+    /// first); what each assigns is arbitrated before the next one runs, so the first to recognize
+    /// wins.
     private func runRecognizerHooks() {
-        for recognizer in engaged where recognizer.eventStamp == passStamp {
+        // By index: the list is not touched while hooks run (re-entrant events are queued), and no
+        // copy of it is made.
+        var index = 0
+        defer { eventRecognizers.removeAll(keepingCapacity: true) }
+        while index < eventRecognizers.count {
+            let recognizer = eventRecognizers[index]
+            index += 1
             defer { recognizer.clearScratch() }
             if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: event) {
                 continue

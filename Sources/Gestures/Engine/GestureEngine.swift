@@ -61,6 +61,8 @@ public final class GestureEngine {
     var lastLift: (location: Point, time: Double, tapCount: Int)?
     /// The touches that changed in the current event, in sample order.
     var changedTouches: [Touch] = []
+    /// The recognizers receiving the current event, in the order they get it.
+    var eventRecognizers: [GestureRecognizer] = []
     /// Nodes that get touches in the current pass, in order of first delivery.
     var deliveryNodes: [any GestureNode] = []
     var serialCounter = 0

@@ -99,7 +99,7 @@ open class GestureRecognizer {
     public internal(set) weak var node: (any GestureNode)?
 
     /// The number of touches the recognizer is tracking.
-    public var numberOfTouches: Int { tracked.count }
+    open var numberOfTouches: Int { tracked.count }
 
     /// The centroid of the tracked touches in `view`'s coordinates (window coordinates for nil).
     ///

@@ -1,0 +1,106 @@
+/// Recognizes a press: fingers held still for a while, optionally after some taps. Continuous.
+///
+/// The callback order: `.began` from a timer, ``minimumPressDuration`` after the required fingers
+/// are down (no event needed); `.changed` on every move after that (there is no movement limit once
+/// it began); `.ended` when a required finger lifts. It fails if the fingers move more than
+/// ``allowableMovement`` before it began, if they lift early, or if more fingers land than
+/// required.
+///
+/// With ``numberOfTapsRequired`` above zero, that many quick taps must come first (each shorter
+/// than ``GestureConstants/tapMaximumDuration``, each within
+/// ``GestureConstants/tapMaximumInterval`` of the last), then the press.
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// How long the fingers must stay down, in seconds (default 0.5).
+    public var minimumPressDuration = GestureConstants.longPressMinimumDuration
+    /// How far the fingers may move before the press begins, in points (default 10).
+    public var allowableMovement = GestureConstants.longPressAllowableMovement
+    /// Taps before the press (default 0).
+    public var numberOfTapsRequired = 0
+    /// Fingers that must press (default 1).
+    public var numberOfTouchesRequired = 1
+
+    private static let pressTimer = 1
+    private static let intervalTimer = 2
+    private static let tapTooLongTimer = 3
+
+    private var tapsCompleted = 0
+    private var landings: [(touch: Touch, at: Point)] = []
+    /// The press timer fired: the gesture began (or asked to, while it waits for others to fail).
+    private var pressed = false
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        if pressed {
+            // Extra fingers after the press began do not matter.
+            for touch in touches { ignore(touch, for: event) }
+            return
+        }
+        cancelTimer(tag: Self.intervalTimer)
+        for touch in touches { landings.append((touch, touch.locationInWindow)) }
+        guard landings.count <= numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        guard numberOfTouches == numberOfTouchesRequired else { return }
+        if tapsCompleted < numberOfTapsRequired {
+            scheduleTimer(after: GestureConstants.tapMaximumDuration, tag: Self.tapTooLongTimer)
+        } else {
+            scheduleTimer(after: minimumPressDuration, tag: Self.pressTimer)
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        if pressed {
+            state = .changed
+            return
+        }
+        let limit = tapsCompleted < numberOfTapsRequired ? GestureConstants.tapAllowableMovement : allowableMovement
+        for touch in touches {
+            if let landing = landings.first(where: { $0.touch === touch }),
+               touch.locationInWindow.distance(to: landing.at) > limit {
+                state = .failed
+                return
+            }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        if pressed {
+            if numberOfTouches < numberOfTouchesRequired { state = .ended }
+            return
+        }
+        if tapsCompleted < numberOfTapsRequired && landings.count == numberOfTouchesRequired {
+            guard numberOfTouches == 0 else { return }
+            cancelTimer(tag: Self.tapTooLongTimer)
+            tapsCompleted += 1
+            landings.removeAll(keepingCapacity: true)
+            scheduleTimer(after: GestureConstants.tapMaximumInterval, tag: Self.intervalTimer)
+            return
+        }
+        // Lifted before the press began.
+        state = .failed
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = .cancelled
+    }
+
+    open override func timerFired(tag: Int) {
+        if tag == Self.pressTimer, numberOfTouches >= numberOfTouchesRequired {
+            pressed = true
+            state = .began
+        } else {
+            state = .failed
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        landings.removeAll(keepingCapacity: true)
+        pressed = false
+    }
+}

@@ -1,0 +1,123 @@
+/// Recognizes two fingers moving apart or together. Continuous.
+///
+/// The callback order: `.began` once the distance between the two fingers changed by
+/// ``threshold`` points; `.changed` on every move after that; `.ended` when both fingers lifted;
+/// `.cancelled` if a touch is cancelled. One finger alone never begins a pinch; once it began, one
+/// finger may lift and land again without ending it (the scale holds meanwhile and does not jump).
+/// Fingers beyond two are ignored.
+///
+/// ``scale`` is absolute: the current distance divided by a baseline. The baseline keeps
+/// ``hysteresis`` points of the starting movement in the pinch's direction, so a pinch from 100 to
+/// 110 points first reads 110/108. Setting ``scale`` moves the baseline so the scale reads the new
+/// value from the current distance on (handlers that apply the scale incrementally set it back to
+/// 1). ``velocity`` is in scale units per second.
+open class PinchGestureRecognizer: GestureRecognizer {
+    /// Distance change needed to begin, in points (default 10).
+    public var threshold = GestureConstants.pinchThreshold
+    /// Part of the starting change the baseline keeps, in points (default 8).
+    public var hysteresis = GestureConstants.pinchHysteresis
+    /// How velocity is estimated (default ``VelocityEstimation/uikit``).
+    public var velocityEstimation: VelocityEstimation = .uikit {
+        didSet { estimator = VelocityEstimator(estimation: velocityEstimation, seedsWithFirstStep: true) }
+    }
+
+    private var initialDistance: Double?
+    private var baseline = 1.0
+    private var currentScale = 1.0
+    private var lastDistance: Double?
+    private var lastTime = 0.0
+    private var hasPassedThreshold = false
+    private var estimator = VelocityEstimator(estimation: .uikit, seedsWithFirstStep: true)
+
+    /// The distance between the two fingers now as a multiple of the baseline (1 before the pinch
+    /// begins).
+    public var scale: Double {
+        get { currentScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                report(.misuse("\(diagnosticLabel).scale = \(newValue) is not a positive number; ignored"))
+                return
+            }
+            currentScale = newValue
+            if let distance = lastDistance, hasPassedThreshold {
+                baseline = distance / newValue
+            }
+            estimator.restart(at: lastTime, value: Vector(dx: newValue, dy: 0))
+        }
+    }
+
+    /// How fast the scale changes, per second.
+    public var velocity: Double { estimator.velocity.dx }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        for touch in touches.sorted(by: { $0.identifier > $1.identifier }) where numberOfTouches > 2 {
+            ignore(touch, for: event)
+        }
+        guard let distance = pairDistance() else { return }
+        if hasPassedThreshold {
+            // A finger came back: keep the scale where it was.
+            baseline = distance / currentScale
+        } else {
+            initialDistance = distance
+        }
+        lastDistance = distance
+        lastTime = event.timestamp
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        guard let distance = pairDistance() else { return }
+        defer {
+            lastDistance = distance
+            lastTime = event.timestamp
+        }
+        if hasPassedThreshold {
+            currentScale = distance / baseline
+            estimator.add(time: event.timestamp, value: Vector(dx: currentScale, dy: 0))
+            state = .changed
+            return
+        }
+        guard let initial = initialDistance, abs(distance - initial) >= threshold, initial > 0 else { return }
+        hasPassedThreshold = true
+        baseline = initial + (distance > initial ? hysteresis : -hysteresis)
+        currentScale = distance / baseline
+        // The first velocity is the step from the previous sample.
+        if let previous = lastDistance {
+            estimator.restart(at: lastTime, value: Vector(dx: previous / baseline, dy: 0))
+        }
+        estimator.add(time: event.timestamp, value: Vector(dx: currentScale, dy: 0))
+        state = .began
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        if numberOfTouches == 0 {
+            state = hasPassedThreshold ? .ended : .failed
+        } else if numberOfTouches < 2 {
+            lastDistance = nil
+            if !hasPassedThreshold { initialDistance = nil }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = .cancelled
+    }
+
+    open override func reset() {
+        super.reset()
+        initialDistance = nil
+        baseline = 1
+        currentScale = 1
+        lastDistance = nil
+        hasPassedThreshold = false
+        estimator.reset()
+    }
+
+    /// The distance between the first two tracked fingers, in window coordinates.
+    private func pairDistance() -> Double? {
+        guard tracked.count >= 2 else { return nil }
+        return tracked[0].locationInWindow.distance(to: tracked[1].locationInWindow)
+    }
+}

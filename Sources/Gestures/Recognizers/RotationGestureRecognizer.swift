@@ -1,0 +1,107 @@
+/// Recognizes two fingers turning around each other. Continuous.
+///
+/// The callback order: `.began` once the line between the two fingers turned by ``threshold``
+/// (10°); `.changed` on every move after that; `.ended` when both fingers lifted; `.cancelled` if a
+/// touch is cancelled. One finger alone never begins it; once it began, one finger may lift and
+/// land again without ending it or making the rotation jump. Fingers beyond two are ignored.
+///
+/// ``rotation`` is in radians, positive clockwise on screen (y grows downwards), and cumulative
+/// across full turns. At `began` the baseline keeps ``hysteresis`` (5°) of the starting turn in the
+/// rotation's direction, so a turn of 10° first reads 5° and 45° reads 40°. Setting ``rotation``
+/// moves the baseline with no hysteresis (handlers that apply it incrementally set it back to 0).
+/// ``velocity`` is in radians per second.
+open class RotationGestureRecognizer: GestureRecognizer {
+    /// Turn needed to begin, in radians (default 10°).
+    public var threshold = GestureConstants.rotationThreshold
+    /// Part of the starting turn the baseline keeps, in radians (default 5°).
+    public var hysteresis = GestureConstants.rotationHysteresis
+    /// How velocity is estimated (default ``VelocityEstimation/uikit``).
+    public var velocityEstimation: VelocityEstimation = .uikit {
+        didSet { estimator = VelocityEstimator(estimation: velocityEstimation, seedsWithFirstStep: true) }
+    }
+
+    /// The turn of the line between the fingers since they landed, summed across moves.
+    private var accumulated = 0.0
+    private var baseline = 0.0
+    private var lastAngle: Double?
+    private var lastTime = 0.0
+    private var hasPassedThreshold = false
+    private var estimator = VelocityEstimator(estimation: .uikit, seedsWithFirstStep: true)
+
+    /// The rotation in radians since the gesture began (0 before).
+    public var rotation: Double {
+        get { hasPassedThreshold ? accumulated - baseline : 0 }
+        set {
+            guard newValue.isFinite else {
+                report(.misuse("\(diagnosticLabel).rotation = \(newValue) is not finite; ignored"))
+                return
+            }
+            baseline = accumulated - newValue
+            estimator.restart(at: lastTime, value: Vector(dx: newValue, dy: 0))
+        }
+    }
+
+    /// How fast the rotation changes, in radians per second.
+    public var velocity: Double { estimator.velocity.dx }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        for touch in touches.sorted(by: { $0.identifier > $1.identifier }) where numberOfTouches > 2 {
+            ignore(touch, for: event)
+        }
+        lastAngle = pairAngle()
+        lastTime = event.timestamp
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        guard let angle = pairAngle() else { return }
+        let previousRotation = accumulated - baseline
+        if let last = lastAngle { accumulated += Math.normalizedAngle(angle - last) }
+        let previousTime = lastTime
+        lastAngle = angle
+        lastTime = event.timestamp
+        if hasPassedThreshold {
+            estimator.add(time: event.timestamp, value: Vector(dx: rotation, dy: 0))
+            state = .changed
+            return
+        }
+        guard abs(accumulated) >= threshold else { return }
+        hasPassedThreshold = true
+        baseline = accumulated > 0 ? hysteresis : -hysteresis
+        estimator.restart(at: previousTime, value: Vector(dx: previousRotation - baseline, dy: 0))
+        estimator.add(time: event.timestamp, value: Vector(dx: rotation, dy: 0))
+        state = .began
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        if numberOfTouches == 0 {
+            state = hasPassedThreshold ? .ended : .failed
+        } else {
+            lastAngle = pairAngle()
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = .cancelled
+    }
+
+    open override func reset() {
+        super.reset()
+        accumulated = 0
+        baseline = 0
+        lastAngle = nil
+        hasPassedThreshold = false
+        estimator.reset()
+    }
+
+    /// The angle of the line from the first tracked finger to the second, in window coordinates.
+    private func pairAngle() -> Double? {
+        guard tracked.count >= 2 else { return nil }
+        let d = tracked[1].locationInWindow - tracked[0].locationInWindow
+        guard d.dx != 0 || d.dy != 0 else { return nil }
+        return Math.atan2(d.dy, d.dx)
+    }
+}

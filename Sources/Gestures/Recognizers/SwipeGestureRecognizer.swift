@@ -1,0 +1,118 @@
+/// Recognizes a quick straight stroke in one of the allowed directions. Discrete.
+///
+/// The callback order: the action is sent once, with `.ended`, *during* the movement, as soon as
+/// every required finger has moved far enough along one allowed direction while staying close
+/// enough to its line — not when the fingers lift. The recognizer is reset right after its action,
+/// so it already reads `.possible` when the event that recognized it returns.
+///
+/// The limits depend on the time t since the first finger landed (capped at
+/// ``maximumDuration``): the movement along the direction must reach
+/// `minimumPrimaryMovement · (1 − primaryDecay · t)` and the movement across it must stay within
+/// `maximumSecondaryMovement · (1 − secondaryDecay · t)`, which is UIKit's measured behaviour
+/// (50 points at first, about 26 and 25 points at 0.5 s). It fails when the fingers move against
+/// every allowed direction or too far across it, when it is not recognized within
+/// ``maximumDuration``, when a finger lifts first, or when more fingers land than
+/// ``numberOfTouchesRequired``.
+open class SwipeGestureRecognizer: GestureRecognizer {
+    /// Directions of a swipe, as a set.
+    public struct Direction: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+
+        /// The unit vector of a single direction, on a y-down screen.
+        var unit: Vector {
+            switch self {
+            case .right: Vector(dx: 1, dy: 0)
+            case .left: Vector(dx: -1, dy: 0)
+            case .up: Vector(dx: 0, dy: -1)
+            default: Vector(dx: 0, dy: 1)
+            }
+        }
+    }
+
+    /// The directions that count (default `.right`).
+    public var direction: Direction = .right
+    /// Fingers that must swipe together (default 1).
+    public var numberOfTouchesRequired = 1
+    /// The longest a swipe may take, in seconds (default 0.5).
+    public var maximumDuration = GestureConstants.swipeMaximumDuration
+    /// Movement along the direction needed at time 0, in points (default 50).
+    public var minimumPrimaryMovement = GestureConstants.swipeMinimumPrimaryMovement
+    /// How fast the needed primary movement shrinks, per second (default 0.94).
+    public var primaryDecay = GestureConstants.swipePrimaryDecay
+    /// Movement across the direction allowed at time 0, in points (default 50).
+    public var maximumSecondaryMovement = GestureConstants.swipeMaximumSecondaryMovement
+    /// How fast the allowed secondary movement shrinks, per second (default 0.98).
+    public var secondaryDecay = GestureConstants.swipeSecondaryDecay
+
+    private var startTime: Double?
+    private var landings: [(touch: Touch, at: Point)] = []
+    /// The direction that was recognized, for diagnostics and traces.
+    private(set) var recognizedDirection: Direction?
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        if startTime == nil {
+            startTime = event.timestamp
+            scheduleTimer(after: maximumDuration)
+        }
+        for touch in touches { landings.append((touch, touch.locationInWindow)) }
+        if landings.count > numberOfTouchesRequired { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        guard let startTime, landings.count == numberOfTouchesRequired, numberOfTouches == numberOfTouchesRequired
+        else { return }
+        let t = Swift.min(Swift.max(event.timestamp - startTime, 0), maximumDuration)
+        let needed = minimumPrimaryMovement * (1 - primaryDecay * t)
+        let allowed = maximumSecondaryMovement * (1 - secondaryDecay * t)
+        var anyDirectionAlive = false
+        for candidate in [Direction.right, .left, .up, .down] where direction.contains(candidate) {
+            let unit = candidate.unit
+            var allReached = true
+            var violated = false
+            for landing in landings {
+                let d = landing.touch.locationInWindow - landing.at
+                let primary = d.dx * unit.dx + d.dy * unit.dy
+                let secondary = abs(d.dx * unit.dy - d.dy * unit.dx)
+                if primary < -GestureConstants.swipeOppositeMovement || secondary > allowed { violated = true }
+                if primary < needed { allReached = false }
+            }
+            if violated { continue }
+            anyDirectionAlive = true
+            if allReached {
+                recognizedDirection = candidate
+                state = .ended
+                return
+            }
+        }
+        if !anyDirectionAlive { state = .failed }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        state = .failed  // lifted before it was recognized
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = .failed
+    }
+
+    open override func timerFired(tag: Int) {
+        state = .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        startTime = nil
+        landings.removeAll(keepingCapacity: true)
+        recognizedDirection = nil
+    }
+}

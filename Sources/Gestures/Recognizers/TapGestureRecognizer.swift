@@ -1,0 +1,144 @@
+/// Recognizes taps: one or more fingers landing and lifting, once or several times in quick
+/// succession. Discrete.
+///
+/// The callback order: the action is sent once, with state `.ended`, when the fingers of the last
+/// required tap lift. Before that the recognizer stays `.possible`; it fails when
+/// - more fingers land than ``numberOfTouchesRequired``, or a tap lifts with fewer;
+/// - a finger moves more than ``allowableMovement`` from where it landed, or a later tap lands
+///   farther than that from the first;
+/// - a finger stays down longer than ``maximumTapDuration``, or the next tap does not land within
+///   ``maximumTapInterval`` of the last lift (both on the window's clock).
+///
+/// ``location(in:)`` reports where the first tap landed (the centroid of its fingers).
+///
+/// A tap prevents another tap with the same number of fingers only if the other needs no more taps
+/// than it does, so a single tap does not make a double tap fail: both fire, unless the single tap
+/// is told to `require(toFail:)` the double tap.
+open class TapGestureRecognizer: GestureRecognizer {
+    /// Taps needed (default 1).
+    public var numberOfTapsRequired = 1
+    /// Fingers per tap (default 1).
+    public var numberOfTouchesRequired = 1
+    /// How far, in points, fingers may move from where they landed, and later taps may land from
+    /// the first (default ``GestureConstants/tapAllowableMovement``, 45).
+    public var allowableMovement = GestureConstants.tapAllowableMovement
+    /// The longest a tap may keep its fingers down, in seconds (default 0.75).
+    public var maximumTapDuration = GestureConstants.tapMaximumDuration
+    /// The longest pause between taps, in seconds (default 0.35).
+    public var maximumTapInterval = GestureConstants.tapMaximumInterval
+
+    private static let durationTimer = 1
+    private static let intervalTimer = 2
+
+    private var tapsCompleted = 0
+    /// Fingers that landed during the current tap, with where each landed.
+    private var landings: [(touch: Touch, at: Point)] = []
+    private var firstTapCentroid: Point?
+    private var touchesOfLastTap = 0
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        cancelTimer(tag: Self.intervalTimer)
+        if landings.isEmpty { scheduleTimer(after: maximumTapDuration, tag: Self.durationTimer) }
+        for touch in touches { landings.append((touch, touch.locationInWindow)) }
+        guard landings.count <= numberOfTouchesRequired, tracked.count <= numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        if tracked.count == numberOfTouchesRequired {
+            let centroid = centroid(of: landings.map(\.at))
+            if let first = firstTapCentroid {
+                if centroid.distance(to: first) > allowableMovement { state = .failed }
+            } else {
+                firstTapCentroid = centroid
+            }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        if movedTooFar(touches) { state = .failed }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        if movedTooFar(touches) {
+            state = .failed
+            return
+        }
+        guard tracked.isEmpty else { return }
+        cancelTimer(tag: Self.durationTimer)
+        guard landings.count == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        tapsCompleted += 1
+        touchesOfLastTap = landings.count
+        landings.removeAll(keepingCapacity: true)
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .ended
+        } else {
+            scheduleTimer(after: maximumTapInterval, tag: Self.intervalTimer)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        super.touchesCancelled(touches, with: event)
+        state = .failed
+    }
+
+    open override func timerFired(tag: Int) {
+        // Held too long, or the next tap did not come.
+        state = .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        landings.removeAll(keepingCapacity: true)
+        firstTapCentroid = nil
+        touchesOfLastTap = 0
+    }
+
+    /// Where the first tap landed; before that, the centroid of the fingers down.
+    open override func location(in view: View?) -> Point {
+        guard let first = firstTapCentroid else { return super.location(in: view) }
+        guard let view else { return first }
+        return first.applying(view.windowToLocalTransform)
+    }
+
+    /// The fingers down, or once they lifted, the number of fingers of the last tap.
+    open override var numberOfTouches: Int {
+        let down = super.numberOfTouches
+        return down > 0 ? down : touchesOfLastTap
+    }
+
+    /// A tap prevents a tap with as many fingers only if the other needs no more taps than it does.
+    open override func canPrevent(_ other: GestureRecognizer) -> Bool {
+        if let tap = other as? TapGestureRecognizer, tap.numberOfTouchesRequired == numberOfTouchesRequired {
+            return tap.numberOfTapsRequired <= numberOfTapsRequired
+        }
+        return super.canPrevent(other)
+    }
+
+    private func movedTooFar(_ touches: Set<Touch>) -> Bool {
+        for touch in touches {
+            if let landing = landings.first(where: { $0.touch === touch }),
+               touch.locationInWindow.distance(to: landing.at) > allowableMovement {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+/// The centroid of some points.
+func centroid(of points: [Point]) -> Point {
+    guard !points.isEmpty else { return .zero }
+    var x = 0.0, y = 0.0
+    for p in points {
+        x += p.x
+        y += p.y
+    }
+    return Point(x: x / Double(points.count), y: y / Double(points.count))
+}
