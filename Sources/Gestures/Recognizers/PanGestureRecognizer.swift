@@ -54,7 +54,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         super.touchesMoved(touches, with: event)
         let centroid = super.location(in: nil)
-        if let last = previousCentroid { accumulated += centroid - last }
+        // Movement made with too few fingers down does not count.
+        if let last = previousCentroid, hasPassedThreshold || numberOfTouches >= minimumNumberOfTouches {
+            accumulated += centroid - last
+        }
         previousCentroid = centroid
         lastTimestamp = event.timestamp
         estimator.add(time: event.timestamp, value: accumulated)
