@@ -10,7 +10,9 @@ let package = Package(
         .library(name: "GestureTesting", targets: ["GestureTesting"]),
     ],
     targets: [
-        .target(name: "Gestures"),
+        // The standard library's rounding and square root call libm, which a program that does not
+        // also link Foundation would otherwise miss.
+        .target(name: "Gestures", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "GestureTesting", dependencies: ["Gestures"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(name: "GestureTestingTests", dependencies: ["Gestures", "GestureTesting"]),

@@ -109,6 +109,34 @@ enum Math {
         return base + 2 * (h + h * w * p)
     }
 
+    /// e raised to `x`: a reduction by ln 2 and a Taylor series, accurate to about an ulp.
+    static func exp(_ x: Double) -> Double {
+        if x.isNaN { return .nan }
+        if x > 709.78 { return .infinity }
+        if x < -745.2 { return 0 }
+        let ln2Hi = 6.93147180369123816490e-01, ln2Lo = 1.90821492927058770002e-10
+        let k = (x / 0.6931471805599453).rounded(.toNearestOrEven)
+        let r = (x - k * ln2Hi) - k * ln2Lo
+        var p = 1.6059043836821613e-10
+        p = p * r + 2.08767569878681e-09
+        p = p * r + 2.505210838544172e-08
+        p = p * r + 2.755731922398589e-07
+        p = p * r + 2.7557319223985893e-06
+        p = p * r + 2.48015873015873e-05
+        p = p * r + 0.0001984126984126984
+        p = p * r + 0.001388888888888889
+        p = p * r + 0.008333333333333333
+        p = p * r + 0.041666666666666664
+        p = p * r + 0.16666666666666666
+        p = p * r + 0.5
+        let e = 1 + r + r * r * p
+        let exponent = Int(k)
+        // Scale by 2^k in two steps so that neither factor overflows or underflows on its own.
+        let half = exponent / 2
+        return e * Double(sign: .plus, exponent: half, significand: 1)
+            * Double(sign: .plus, exponent: exponent - half, significand: 1)
+    }
+
     /// The angle `a` brought into (−π, π].
     static func normalizedAngle(_ a: Double) -> Double {
         guard a.isFinite else { return a }

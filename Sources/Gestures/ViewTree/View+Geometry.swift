@@ -4,6 +4,7 @@ extension View {
         get { storedCenter }
         set {
             guard newValue != storedCenter else { return }
+            if isAnimatingOrInTransaction { propertyWillChange(.center, from: .point(storedCenter), to: .point(newValue)) }
             storedCenter = newValue
             geometryDidChange()
         }
@@ -15,6 +16,7 @@ extension View {
         get { storedBounds }
         set {
             guard newValue != storedBounds else { return }
+            if isAnimatingOrInTransaction { propertyWillChange(.bounds, from: .rect(storedBounds), to: .rect(newValue)) }
             storedBounds = newValue
             geometryDidChange()
         }
@@ -25,6 +27,9 @@ extension View {
         get { storedTransform }
         set {
             guard newValue != storedTransform else { return }
+            if isAnimatingOrInTransaction {
+                propertyWillChange(.transform, from: .transform(storedTransform), to: .transform(newValue))
+            }
             storedTransform = newValue
             geometryDidChange()
         }
@@ -47,9 +52,8 @@ extension View {
         }
         set {
             let f = newValue.standardized
-            storedCenter = Point(x: f.midX, y: f.midY)
-            storedBounds.size = Size(width: f.width, height: f.height)
-            geometryDidChange()
+            center = Point(x: f.midX, y: f.midY)
+            bounds.size = Size(width: f.width, height: f.height)
         }
     }
 

@@ -40,8 +40,21 @@ open class View: GestureNode {
 
     /// The colour behind the view's content; nil draws nothing. Only renderers read it.
     public var backgroundColor: Color?
-    /// Opacity from 0 to 1; views below 0.01 are not hit-tested.
-    public var alpha: Double = 1
+    /// Opacity from 0 to 1; views below 0.01 are not hit-tested. Animatable.
+    public var alpha: Double {
+        get { storedAlpha }
+        set {
+            let value = newValue.isNaN ? 0 : newValue
+            guard value != storedAlpha else { return }
+            if isAnimatingOrInTransaction { propertyWillChange(.alpha, from: .scalar(storedAlpha), to: .scalar(value)) }
+            storedAlpha = value
+        }
+    }
+    var storedAlpha: Double = 1
+    /// The view's running property animations.
+    var runningAnimations: [PropertyAnimation] = []
+    /// Whether a property change must go through the animation machinery.
+    var isAnimatingOrInTransaction: Bool { !runningAnimations.isEmpty || !View.transactions.isEmpty }
     /// Hidden views, and their subviews, are not hit-tested.
     public var isHidden = false
     /// Whether the view and its subviews can be hit by touches (default true; false for image
@@ -141,7 +154,7 @@ open class View: GestureNode {
     /// the first hit wins. Override it to change how a view is hit; the engine calls it once per
     /// touch, when the touch lands.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= View.minimumHitTestAlpha,
+        guard !isHidden, isUserInteractionEnabled, alpha >= View.minimumHitTestAlpha, !animationBlocksInteraction,
               self.point(inside: point, with: event) else { return nil }
         var index = subviews.count
         while index > 0 {
