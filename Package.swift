@@ -8,14 +8,22 @@ let package = Package(
     products: [
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "GestureTesting", targets: ["GestureTesting"]),
+        .library(name: "GesturesUIKit", targets: ["GesturesUIKit"]),
+        .library(name: "GesturesAVFoundation", targets: ["GesturesAVFoundation"]),
     ],
     targets: [
         // The standard library's rounding and square root call libm, which a program that does not
         // also link Foundation would otherwise miss.
         .target(name: "Gestures", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "GestureTesting", dependencies: ["Gestures"]),
+        .target(name: "GesturesUIKit", dependencies: ["Gestures"]),
+        .target(name: "GesturesAVFoundation"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(name: "GestureTestingTests", dependencies: ["Gestures", "GestureTesting"]),
+        .testTarget(
+            name: "GesturesUIKitTests",
+            dependencies: ["GesturesUIKit", "GesturesAVFoundation", "GestureTesting", "Gestures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -234,7 +234,7 @@ extension GestureEngine {
     /// the requirement rule instead.
     func excludes(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
         guard related(winner, other), !requires(other, winner) else { return false }
-        guard winner.canPrevent(other), other.canBePrevented(by: winner) else { return false }
+        guard winner.runCanPrevent(other), other.runCanBePrevented(by: winner) else { return false }
         return !simultaneous(winner, other)
     }
 
@@ -287,7 +287,7 @@ extension GestureEngine {
         recognizer.dynamicRequirementsEpoch = engagementEpoch
         recognizer.dynamicRequirements.removeAll(keepingCapacity: true)
         for other in engaged where other !== recognizer {
-            if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
+            if recognizer.runShouldRequireFailure(of: other) || other.runShouldBeRequiredToFail(by: recognizer)
                 || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true {
                 recognizer.dynamicRequirements.append(other)

@@ -221,19 +221,19 @@ extension GestureEngine {
                 continue
             }
             if !recognizer.beganScratch.isEmpty, recognizer.isReceivingTouches {
-                recognizer.touchesBegan(Set(recognizer.beganScratch), with: event)
+                recognizer.runTouchesBegan(Set(recognizer.beganScratch), with: event)
                 processAssignments()
             }
             if !recognizer.movedScratch.isEmpty, recognizer.isReceivingTouches {
-                recognizer.touchesMoved(recognizer.movedTouchSet(), with: event)
+                recognizer.runTouchesMoved(recognizer.movedTouchSet(), with: event)
                 processAssignments()
             }
             if !recognizer.endedScratch.isEmpty, recognizer.isReceivingTouches {
-                recognizer.touchesEnded(Set(recognizer.endedScratch), with: event)
+                recognizer.runTouchesEnded(Set(recognizer.endedScratch), with: event)
                 processAssignments()
             }
             if !recognizer.cancelledScratch.isEmpty, recognizer.isReceivingTouches {
-                recognizer.touchesCancelled(Set(recognizer.cancelledScratch), with: event)
+                recognizer.runTouchesCancelled(Set(recognizer.cancelledScratch), with: event)
                 processAssignments()
             }
         }

@@ -44,7 +44,7 @@ extension GestureEngine {
     func reset(_ recognizer: GestureRecognizer) {
         recognizer.generation &+= 1
         recognizer.cancelAllTimers()
-        recognizer.reset()
+        recognizer.runReset()
         recognizer.storedState = .possible
         recognizer.reportedState = .possible
         recognizer.heldState = nil

@@ -21,6 +21,10 @@ public final class Event {
 
     weak var engine: GestureEngine?
 
+    /// The object another module of this package shows for this event (GesturesUIKit's `UIEvent`),
+    /// held weakly.
+    package weak var bridge: AnyObject?
+
     init() {}
 
     /// Every touch that is down in this frame (or lifted in it).

@@ -102,6 +102,10 @@ public final class Touch: Hashable {
         hasher.combine(ObjectIdentifier(self))
     }
 
+    /// The object another module of this package shows for this touch (GesturesUIKit's
+    /// `UITouch`), held weakly.
+    package weak var bridge: AnyObject?
+
     // MARK: Engine state
 
     /// A recognizer that received this touch, stamped with the recognizer's reset generation: after

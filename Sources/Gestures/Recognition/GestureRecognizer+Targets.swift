@@ -46,7 +46,7 @@ extension GestureRecognizer {
     /// Each call to a method reference partially applies it, which allocates a small closure; on the
     /// hot path prefer ``GestureActionSource/addAction(_:)``, which does not.
     public func addTarget<Target: AnyObject, Recognizer: GestureRecognizer>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+        _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
         targets.append(TargetAction(target: target, hasTarget: true, token: nextActionToken()) { object, recognizer in
             guard let object = object as? Target else { return }
@@ -60,7 +60,7 @@ extension GestureRecognizer {
     }
 
     /// Adds a target–action pair whose method takes no argument.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
         targets.append(TargetAction(target: target, hasTarget: true, token: nextActionToken()) { object, _ in
             guard let object = object as? Target else { return }
             action(object)()

@@ -59,7 +59,7 @@ open class GestureRecognizer {
     /// `action` is an unapplied method reference such as `Controller.handlePan`; its parameter may
     /// be this recognizer's own class. The target is held weakly.
     public convenience init<Target: AnyObject, Recognizer: GestureRecognizer>(
-        target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+        target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
         self.init()
         addTarget(target, action: action)
@@ -67,7 +67,7 @@ open class GestureRecognizer {
 
     /// Creates a recognizer that calls a method of `target` that takes no argument.
     public convenience init<Target: AnyObject>(
-        target: Target, action: @escaping @MainActor (Target) -> () -> Void
+        target: Target, action: @escaping (Target) -> () -> Void
     ) {
         self.init()
         addTarget(target, action: action)
@@ -198,6 +198,9 @@ open class GestureRecognizer {
     /// The recognizer had asked to recognize while waiting for others to fail, and now does: its
     /// held transition is being announced. A pan zeroes its translation here.
     func recognitionReleased() {}
+
+    /// Stands in front of the subclass hooks when set (see ``RecognizerInterceptor``); held weakly.
+    package weak var interceptor: (any RecognizerInterceptor)?
 
     // MARK: Engine state (internal)
 

@@ -1,0 +1,143 @@
+import Gestures
+
+/// Edges of a rectangle, for ``UIScreenEdgePanGestureRecognizer/edges``.
+public typealias UIRectEdge = RectEdge
+
+/// Taps. See the engine's `TapGestureRecognizer` for the timings.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    override class func makeBase() -> GestureRecognizer { TapGestureRecognizer() }
+    private var tap: TapGestureRecognizer { base as! TapGestureRecognizer }
+
+    public var numberOfTapsRequired: Int {
+        get { tap.numberOfTapsRequired }
+        set { tap.numberOfTapsRequired = newValue }
+    }
+
+    public var numberOfTouchesRequired: Int {
+        get { tap.numberOfTouchesRequired }
+        set { tap.numberOfTouchesRequired = newValue }
+    }
+}
+
+/// Presses held still for a while.
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    override class func makeBase() -> GestureRecognizer { LongPressGestureRecognizer() }
+    private var press: LongPressGestureRecognizer { base as! LongPressGestureRecognizer }
+
+    public var minimumPressDuration: TimeInterval {
+        get { press.minimumPressDuration }
+        set { press.minimumPressDuration = newValue }
+    }
+
+    public var allowableMovement: CGFloat {
+        get { CGFloat(press.allowableMovement) }
+        set { press.allowableMovement = Double(newValue) }
+    }
+
+    public var numberOfTapsRequired: Int {
+        get { press.numberOfTapsRequired }
+        set { press.numberOfTapsRequired = newValue }
+    }
+
+    public var numberOfTouchesRequired: Int {
+        get { press.numberOfTouchesRequired }
+        set { press.numberOfTouchesRequired = newValue }
+    }
+}
+
+/// Drags.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    override class func makeBase() -> GestureRecognizer { PanGestureRecognizer() }
+    private var pan: PanGestureRecognizer { base as! PanGestureRecognizer }
+
+    public var minimumNumberOfTouches: Int {
+        get { pan.minimumNumberOfTouches }
+        set { pan.minimumNumberOfTouches = newValue }
+    }
+
+    public var maximumNumberOfTouches: Int {
+        get { pan.maximumNumberOfTouches }
+        set { pan.maximumNumberOfTouches = newValue }
+    }
+
+    public func translation(in view: UIView?) -> CGPoint {
+        CGPoint(pan.translation(in: view?.node))
+    }
+
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        pan.setTranslation(translation.point, in: view?.node)
+    }
+
+    public func velocity(in view: UIView?) -> CGPoint {
+        CGPoint(pan.velocity(in: view?.node))
+    }
+}
+
+/// Pans that start at an edge of the screen.
+@MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    override class func makeBase() -> GestureRecognizer { ScreenEdgePanGestureRecognizer() }
+    private var edgePan: ScreenEdgePanGestureRecognizer { base as! ScreenEdgePanGestureRecognizer }
+
+    public var edges: UIRectEdge {
+        get { edgePan.edges }
+        set { edgePan.edges = newValue }
+    }
+}
+
+/// Quick straight strokes.
+@MainActor
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// Swipe directions: `.right`, `.left`, `.up`, `.down`, combinable.
+    public typealias Direction = SwipeGestureRecognizer.Direction
+
+    override class func makeBase() -> GestureRecognizer { SwipeGestureRecognizer() }
+    private var swipe: SwipeGestureRecognizer { base as! SwipeGestureRecognizer }
+
+    public var direction: Direction {
+        get { swipe.direction }
+        set { swipe.direction = newValue }
+    }
+
+    public var numberOfTouchesRequired: Int {
+        get { swipe.numberOfTouchesRequired }
+        set { swipe.numberOfTouchesRequired = newValue }
+    }
+}
+
+/// Two fingers moving apart or together.
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    override class func makeBase() -> GestureRecognizer { PinchGestureRecognizer() }
+    private var pinch: PinchGestureRecognizer { base as! PinchGestureRecognizer }
+
+    public var scale: CGFloat {
+        get { CGFloat(pinch.scale) }
+        set { pinch.scale = Double(newValue) }
+    }
+
+    public var velocity: CGFloat { CGFloat(pinch.velocity) }
+}
+
+/// Two fingers turning.
+@MainActor
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    override class func makeBase() -> GestureRecognizer { RotationGestureRecognizer() }
+    private var rotationRecognizer: RotationGestureRecognizer { base as! RotationGestureRecognizer }
+
+    public var rotation: CGFloat {
+        get { CGFloat(rotationRecognizer.rotation) }
+        set { rotationRecognizer.rotation = Double(newValue) }
+    }
+
+    public var velocity: CGFloat { CGFloat(rotationRecognizer.velocity) }
+}
+
+/// A pointer hovering over a view.
+@MainActor
+open class UIHoverGestureRecognizer: UIGestureRecognizer {
+    override class func makeBase() -> GestureRecognizer { HoverGestureRecognizer() }
+}

@@ -1,0 +1,49 @@
+import Gestures
+
+/// A picture known by name. Renderers look the name up among their assets; the engine only needs
+/// the size.
+///
+/// `UIImage(named:)` answers an image for any name: its size is the one registered with
+/// ``register(named:size:)``, or 100 × 100 points.
+public final class UIImage: Hashable, Sendable {
+    /// The asset's name.
+    public let name: String
+    /// The natural size, in points.
+    public let size: CGSize
+
+    /// The size of images whose size nobody registered, in points. [OURS]
+    public static let defaultSize = CGSize(width: 100, height: 100)
+
+    nonisolated(unsafe) private static var sizes: [String: CGSize] = [:]
+    private static let lock = NSLock()
+
+    /// Creates the image of an asset.
+    public init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        self.name = name
+        Self.lock.lock()
+        size = Self.sizes[name] ?? Self.defaultSize
+        Self.lock.unlock()
+    }
+
+    /// Declares the natural size of an asset, for `UIImage(named:)`.
+    public static func register(named name: String, size: CGSize) {
+        lock.lock()
+        sizes[name] = size
+        lock.unlock()
+    }
+
+    var image: Image { Image(name: name, size: size.size) }
+
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name && lhs.size == rhs.size }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// The screen: its bounds are where a view controller's view starts.
+@MainActor
+public final class UIScreen {
+    /// The screen apps draw on.
+    public static let main = UIScreen()
+    /// The screen's size, in points (an iPhone's 375 × 667 by default; hosts may change it).
+    public var bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+}

@@ -1,0 +1,96 @@
+import Gestures
+
+/// A finger on the screen, in UIKit's shape.
+///
+/// Touch objects compare equal (and hash alike) when they stand for the same finger, so sets of
+/// touches behave as in UIKit across callbacks.
+@MainActor
+public final class UITouch: Hashable {
+    /// Where a touch is in its life.
+    public typealias Phase = Touch.Phase
+    /// The kind of device behind a touch.
+    public typealias TouchType = Touch.TouchType
+
+    let base: Touch
+
+    private init(base: Touch) {
+        self.base = base
+    }
+
+    /// The wrapper of an engine touch (one object per touch while anyone holds it).
+    static func wrapping(_ touch: Touch) -> UITouch {
+        if let existing = touch.bridge as? UITouch { return existing }
+        let wrapper = UITouch(base: touch)
+        touch.bridge = wrapper
+        return wrapper
+    }
+
+    static func wrapping(_ touches: Set<Touch>) -> Set<UITouch> {
+        Set(touches.map(wrapping))
+    }
+
+    public var phase: Phase { base.phase }
+    public var tapCount: Int { base.tapCount }
+    public var timestamp: TimeInterval { base.timestamp }
+    public var type: TouchType { base.type }
+    public var force: CGFloat { CGFloat(base.force ?? 0) }
+    public var maximumPossibleForce: CGFloat { base.force == nil ? 0 : 6.6667 }
+    public var majorRadius: CGFloat { CGFloat(base.majorRadius ?? 0) }
+    /// The view the touch landed on.
+    public var view: UIView? { (base.view as? HostView)?.owner }
+    /// The window of the touch.
+    public var window: UIWindow? { (base.view?.window as? HostWindow)?.owner }
+    /// The recognizers receiving the touch.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        let owners = base.gestureRecognizers.compactMap { UIGestureRecognizer.owner(of: $0) }
+        return owners.isEmpty ? nil : owners
+    }
+
+    /// The location in `view`'s coordinates (window coordinates for nil).
+    public func location(in view: UIView?) -> CGPoint {
+        CGPoint(base.location(in: view?.node))
+    }
+
+    /// The previous location in `view`'s coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        CGPoint(base.previousLocation(in: view?.node))
+    }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs.base === rhs.base }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(base)) }
+}
+
+/// One frame of input, in UIKit's shape.
+@MainActor
+public final class UIEvent {
+    /// The kind of event.
+    public typealias EventType = Event.EventType
+
+    let base: Event
+
+    private init(base: Event) {
+        self.base = base
+    }
+
+    static func wrapping(_ event: Event) -> UIEvent {
+        if let existing = event.bridge as? UIEvent { return existing }
+        let wrapper = UIEvent(base: event)
+        event.bridge = wrapper
+        return wrapper
+    }
+
+    public var type: EventType { base.type }
+    public var timestamp: TimeInterval { base.timestamp }
+    /// Every touch of the frame.
+    public var allTouches: Set<UITouch>? { base.allTouches.map(UITouch.wrapping) }
+
+    /// The touches of the frame that landed on `view`.
+    public func touches(for view: UIView) -> Set<UITouch>? {
+        base.touches(for: view.node).map(UITouch.wrapping)
+    }
+
+    /// The touches the recognizer receives.
+    public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        base.touches(for: gestureRecognizer.base).map(UITouch.wrapping)
+    }
+}

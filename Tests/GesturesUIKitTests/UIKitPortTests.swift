@@ -1,0 +1,209 @@
+import GestureTesting
+import Gestures
+import GesturesAVFoundation
+import GesturesUIKit
+import Testing
+
+@MainActor
+@Suite("UIKit-shaped code running on the engine")
+struct UIKitPortTests {
+    /// A window showing a controller's view, and a driver for its touches.
+    private func host(_ controller: UIViewController) -> (UIWindow, TouchDriver, ManualClock) {
+        let clock = ManualClock()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return (window, TouchDriver(window: window.engineWindow), clock)
+    }
+
+    private func glide(_ driver: TouchDriver, _ id: Int, to: CGPoint, steps: Int, dt: Double = 1.0 / 60) {
+        let from = driver.location(of: id)
+        for step in 1...steps {
+            driver.wait(dt)
+            let t = Double(step) / Double(steps)
+            driver.move(id, to: Point(x: from.x + (Double(to.x) - from.x) * t, y: from.y + (Double(to.y) - from.y) * t))
+        }
+    }
+
+    private func point(_ p: CGPoint) -> Point { Point(x: Double(p.x), y: Double(p.y)) }
+
+    @Test("Monkey: a tap chomps (after both pans fail); a drag moves the monkey and slides, without a chomp")
+    func monkeyTapAndDrag() {
+        let controller = MonkeyViewController()
+        let (window, driver, clock) = host(controller)
+        defer { withExtendedLifetime(window) {} }
+        let start = controller.monkey.center
+        driver.down(1, at: point(start))
+        driver.wait(0.05)
+        driver.up(1)
+        #expect(controller.chomps == 1)
+
+        driver.down(2, at: point(start))
+        glide(driver, 2, to: CGPoint(x: start.x + 60, y: start.y), steps: 6, dt: 0.02)
+        driver.up(2)
+        #expect(controller.chomps == 1)
+        // The handler moved the monkey by the translation (less the pan's 10-point slop); the
+        // release started a slide that ends further right, clamped inside the view.
+        #expect(controller.monkey.center.x > start.x + 50)
+        #expect(controller.monkey.center.y == start.y)
+        clock.advance(by: 3)
+        #expect(controller.monkey.layerIsAnimating == false)
+    }
+
+    @Test("Monkey: pinching and rotating at once scale and turn the picture's transform")
+    func monkeyPinchRotate() {
+        let controller = MonkeyViewController()
+        let (window, driver, _) = host(controller)
+        defer { withExtendedLifetime(window) {} }
+        let c = point(controller.banana.center)
+        driver.down(1, at: Point(x: c.x - 30, y: c.y))
+        driver.down(2, at: Point(x: c.x + 30, y: c.y))
+        for step in 1...6 {
+            let angle = Double.pi / 6 * Double(step) / 6
+            let r = 30 + 15 * Double(step) / 6
+            let dx = r * Transform(rotationAngle: angle).a, dy = r * Transform(rotationAngle: angle).b
+            driver.wait(1.0 / 60)
+            driver.frame {
+                $0.append(TouchInput(id: 1, phase: .moved, location: Point(x: c.x - dx, y: c.y - dy)))
+                $0.append(TouchInput(id: 2, phase: .moved, location: Point(x: c.x + dx, y: c.y + dy)))
+            }
+        }
+        let t = controller.banana.transform
+        let scale = sqrt(t.a * t.a + t.b * t.b)
+        #expect(abs(scale - 90.0 / 68.0) < 1e-9, "\(scale)")
+        #expect(abs(atan2(t.b, t.a) - 25 * .pi / 180) < 1e-9)
+        #expect(controller.chomps == 0)
+    }
+
+    @Test("Monkey: the custom tickle recognizer, written with UIKit's subclass hooks, laughs")
+    func monkeyTickle() {
+        let controller = MonkeyViewController()
+        let (window, driver, _) = host(controller)
+        defer { withExtendedLifetime(window) {} }
+        let c = controller.monkey.center
+        driver.down(1, at: point(c))
+        for x in [c.x + 30, c.x - 5, c.x + 30, c.x - 5] {
+            glide(driver, 1, to: CGPoint(x: x, y: c.y), steps: 2)
+        }
+        driver.up(1)
+        #expect(controller.laughs == 1)
+        #expect(controller.chomps == 0)
+        // A second, slow stroke is no tickle.
+        driver.down(2, at: point(controller.monkey.center))
+        glide(driver, 2, to: CGPoint(x: controller.monkey.center.x + 30, y: c.y), steps: 3)
+        driver.up(2)
+        #expect(controller.laughs == 1)
+    }
+
+    @Test("File to trash: dropped on the trash it fades out over 0.3 s and is removed; elsewhere it returns")
+    func fileToTrash() {
+        let controller = FileTrashViewController()
+        let (window, driver, clock) = host(controller)
+        defer { withExtendedLifetime(window) {} }
+        let origin = controller.fileImageView.frame.origin
+        driver.down(1, at: point(controller.fileImageView.center))
+        glide(driver, 1, to: CGPoint(x: 200, y: 300), steps: 5)
+        driver.up(1)
+        #expect(controller.fileImageView.frame.origin == origin)  // animating back
+        clock.advance(by: 0.3)
+        #expect(controller.fileImageView.superview === controller.view)
+
+        driver.down(2, at: point(controller.fileImageView.center))
+        glide(driver, 2, to: controller.trashImageView.center, steps: 8)
+        driver.up(2)
+        #expect(controller.fileImageView.alpha == 0)
+        #expect(!controller.deleted)
+        clock.advance(by: 0.31)
+        #expect(controller.deleted)
+        #expect(controller.fileImageView.superview == nil)
+        #expect(controller.view.subviews.count == 1)
+    }
+
+    @Test("Pan as swipe: a fast two-finger stroke reports its direction, a slow one none", arguments: [
+        (CGPoint(x: 200, y: 0), 0.01, "right"), (CGPoint(x: 0, y: -200), 0.01, "up"),
+        (CGPoint(x: 100, y: 0), 0.2, "none"),
+    ])
+    func panAsSwipe(delta: CGPoint, dt: Double, expected: String) {
+        let controller = PanSwipeViewController()
+        let (window, driver, _) = host(controller)
+        defer { withExtendedLifetime(window) {} }
+        let a = Point(x: 150, y: 400), b = Point(x: 220, y: 400)
+        driver.frame {
+            $0.append(TouchInput(id: 1, phase: .began, location: a))
+            $0.append(TouchInput(id: 2, phase: .began, location: b))
+        }
+        for step in 1...10 {
+            driver.wait(dt)
+            let d = Vector(dx: Double(delta.x), dy: Double(delta.y)) * (Double(step) / 10)
+            driver.frame {
+                $0.append(TouchInput(id: 1, phase: .moved, location: a + d))
+                $0.append(TouchInput(id: 2, phase: .moved, location: b + d))
+            }
+        }
+        driver.frame {
+            $0.append(TouchInput(id: 1, phase: .ended, location: driver.location(of: 1)))
+            $0.append(TouchInput(id: 2, phase: .ended, location: driver.location(of: 2)))
+        }
+        #expect(controller.swipes == [expected])
+    }
+
+    @Test("The view tree mirrors UIKit: subviews, superview, window, hit testing, interaction defaults")
+    func viewTree() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(parent)
+        do {
+            // Dropped by the caller, kept alive by its superview, as in UIKit.
+            let child = UIImageView(image: UIImage(named: "file"))
+            child.tag = 7
+            parent.addSubview(child)
+        }
+        let child = parent.viewWithTag(7)
+        #expect(child is UIImageView)
+        #expect(child?.superview === parent)
+        #expect(child?.window === window)
+        #expect(child?.isUserInteractionEnabled == false)
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === parent)
+        child?.isUserInteractionEnabled = true
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === child)
+        #expect(child?.convert(CGPoint.zero, to: nil) == CGPoint.zero)
+        child?.removeFromSuperview()
+        #expect(parent.subviews.isEmpty)
+    }
+
+    @Test("A UIView subclass gets its touch methods, and UIKit's responder chain forwards the rest")
+    func responderChain() {
+        final class Parent: UIView {
+            var log: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log.append("parent began \(touches.count) \(touches.first?.view === subviews.first)")
+            }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("parent ended") }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let parent = Parent(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(parent)
+        parent.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let driver = TouchDriver(window: window.engineWindow)
+        driver.down(1, at: Point(x: 10, y: 10))
+        driver.up(1)
+        #expect(parent.log == ["parent began 1 true", "parent ended"])
+    }
+
+    @Test("AVAudioPlayer: a missing file throws; a real one plays through the playback handler")
+    func audioPlayer() throws {
+        let missing = URL(fileURLWithPath: "/nonexistent/chomp.caf")
+        #expect(throws: (any Error).self) { try AVAudioPlayer(contentsOf: missing) }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gestures-chomp-\(UUID().uuidString).wav")
+        try Data([0x52, 0x49, 0x46, 0x46]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var played: [String] = []
+        AVAudioPlayer.playbackHandler = { played.append($0.lastPathComponent) }
+        defer { AVAudioPlayer.playbackHandler = nil }
+        let player = try AVAudioPlayer(contentsOf: file)
+        #expect(player.prepareToPlay())
+        #expect(player.play())
+        #expect(played == [file.lastPathComponent])
+        #expect(AVAudioPlayer().play() == false)
+    }
+}
