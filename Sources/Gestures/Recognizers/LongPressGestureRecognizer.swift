@@ -24,7 +24,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private static let tapTooLongTimer = 3
 
     private var tapsCompleted = 0
-    private var landings: [(touch: Touch, at: Point)] = []
+    private var landings = Landings()
     /// The press timer fired: the gesture began (or asked to, while it waits for others to fail).
     private var pressed = false
 
@@ -36,7 +36,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         cancelTimer(tag: Self.intervalTimer)
-        for touch in touches { landings.append((touch, touch.locationInWindow)) }
+        landings.record(touches)
         guard landings.count <= numberOfTouchesRequired else {
             state = .failed
             return
@@ -56,13 +56,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         let limit = tapsCompleted < numberOfTapsRequired ? GestureConstants.tapAllowableMovement : allowableMovement
-        for touch in touches {
-            if let landing = landings.first(where: { $0.touch === touch }),
-               touch.locationInWindow.distance(to: landing.at) > limit {
-                state = .failed
-                return
-            }
-        }
+        if landings.anyMoved(touches, beyond: limit) { state = .failed }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
@@ -75,7 +69,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             guard numberOfTouches == 0 else { return }
             cancelTimer(tag: Self.tapTooLongTimer)
             tapsCompleted += 1
-            landings.removeAll(keepingCapacity: true)
+            landings.removeAll()
             scheduleTimer(after: GestureConstants.tapMaximumInterval, tag: Self.intervalTimer)
             return
         }
@@ -100,7 +94,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         tapsCompleted = 0
-        landings.removeAll(keepingCapacity: true)
+        landings.removeAll()
         pressed = false
     }
 }

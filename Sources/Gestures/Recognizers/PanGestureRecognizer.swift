@@ -39,13 +39,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
-        if numberOfTouches > maximumNumberOfTouches {
-            // The newest fingers beyond the maximum are not followed.
-            for touch in touches.sorted(by: { $0.identifier > $1.identifier })
-            where numberOfTouches > maximumNumberOfTouches {
-                ignore(touch, for: event)
-            }
-        }
+        // The newest fingers beyond the maximum are not followed.
+        ignoreFingers(beyond: maximumNumberOfTouches, among: touches, with: event)
         if previousCentroid == nil { estimator.restart(at: event.timestamp, value: accumulated) }
         previousCentroid = super.location(in: nil)
         lastTimestamp = event.timestamp

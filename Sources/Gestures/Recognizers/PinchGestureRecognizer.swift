@@ -51,9 +51,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
-        for touch in touches.sorted(by: { $0.identifier > $1.identifier }) where numberOfTouches > 2 {
-            ignore(touch, for: event)
-        }
+        ignoreFingers(beyond: 2, among: touches, with: event)
         guard let distance = pairDistance() else { return }
         if hasPassedThreshold {
             // A finger came back: keep the scale where it was.

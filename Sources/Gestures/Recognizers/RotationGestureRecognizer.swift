@@ -46,9 +46,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
-        for touch in touches.sorted(by: { $0.identifier > $1.identifier }) where numberOfTouches > 2 {
-            ignore(touch, for: event)
-        }
+        ignoreFingers(beyond: 2, among: touches, with: event)
         lastAngle = pairAngle()
         lastTime = event.timestamp
     }

@@ -51,7 +51,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     public var secondaryDecay = GestureConstants.swipeSecondaryDecay
 
     private var startTime: Double?
-    private var landings: [(touch: Touch, at: Point)] = []
+    private var landings = Landings()
     /// The direction that was recognized, for diagnostics and traces.
     private(set) var recognizedDirection: Direction?
 
@@ -61,7 +61,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             startTime = event.timestamp
             scheduleTimer(after: maximumDuration)
         }
-        for touch in touches { landings.append((touch, touch.locationInWindow)) }
+        landings.record(touches)
         if landings.count > numberOfTouchesRequired { state = .failed }
     }
 
@@ -77,7 +77,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             let unit = candidate.unit
             var allReached = true
             var violated = false
-            for landing in landings {
+            for landing in landings.entries {
                 let d = landing.touch.locationInWindow - landing.at
                 let primary = d.dx * unit.dx + d.dy * unit.dy
                 let secondary = abs(d.dx * unit.dy - d.dy * unit.dx)
@@ -112,7 +112,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         startTime = nil
-        landings.removeAll(keepingCapacity: true)
+        landings.removeAll()
         recognizedDirection = nil
     }
 }

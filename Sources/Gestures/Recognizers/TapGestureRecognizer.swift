@@ -32,7 +32,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     private var tapsCompleted = 0
     /// Fingers that landed during the current tap, with where each landed.
-    private var landings: [(touch: Touch, at: Point)] = []
+    private var landings = Landings()
     private var firstTapCentroid: Point?
     private var touchesOfLastTap = 0
 
@@ -40,13 +40,13 @@ open class TapGestureRecognizer: GestureRecognizer {
         super.touchesBegan(touches, with: event)
         cancelTimer(tag: Self.intervalTimer)
         if landings.isEmpty { scheduleTimer(after: maximumTapDuration, tag: Self.durationTimer) }
-        for touch in touches { landings.append((touch, touch.locationInWindow)) }
+        landings.record(touches)
         guard landings.count <= numberOfTouchesRequired, tracked.count <= numberOfTouchesRequired else {
             state = .failed
             return
         }
         if tracked.count == numberOfTouchesRequired {
-            let centroid = centroid(of: landings.map(\.at))
+            let centroid = centroid(of: landings.points)
             if let first = firstTapCentroid {
                 if centroid.distance(to: first) > allowableMovement { state = .failed }
             } else {
@@ -57,12 +57,12 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         super.touchesMoved(touches, with: event)
-        if movedTooFar(touches) { state = .failed }
+        if landings.anyMoved(touches, beyond: allowableMovement) { state = .failed }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         super.touchesEnded(touches, with: event)
-        if movedTooFar(touches) {
+        if landings.anyMoved(touches, beyond: allowableMovement) {
             state = .failed
             return
         }
@@ -74,7 +74,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
         tapsCompleted += 1
         touchesOfLastTap = landings.count
-        landings.removeAll(keepingCapacity: true)
+        landings.removeAll()
         if tapsCompleted >= numberOfTapsRequired {
             state = .ended
         } else {
@@ -95,7 +95,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         tapsCompleted = 0
-        landings.removeAll(keepingCapacity: true)
+        landings.removeAll()
         firstTapCentroid = nil
         touchesOfLastTap = 0
     }
@@ -119,16 +119,6 @@ open class TapGestureRecognizer: GestureRecognizer {
             return tap.numberOfTapsRequired <= numberOfTapsRequired
         }
         return super.canPrevent(other)
-    }
-
-    private func movedTooFar(_ touches: Set<Touch>) -> Bool {
-        for touch in touches {
-            if let landing = landings.first(where: { $0.touch === touch }),
-               touch.locationInWindow.distance(to: landing.at) > allowableMovement {
-                return true
-            }
-        }
-        return false
     }
 }
 

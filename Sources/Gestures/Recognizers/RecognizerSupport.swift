@@ -1,0 +1,41 @@
+/// Where each finger of a gesture landed, for recognizers that limit how far fingers may wander
+/// (tap, long press, swipe).
+struct Landings {
+    private(set) var entries: [(touch: Touch, at: Point)] = []
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+    /// The landing points, in landing order.
+    var points: [Point] { entries.map(\.at) }
+
+    @MainActor
+    mutating func record(_ touches: Set<Touch>) {
+        for touch in touches { entries.append((touch, touch.locationInWindow)) }
+    }
+
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether any of `touches` is more than `limit` points from where it landed.
+    @MainActor
+    func anyMoved(_ touches: Set<Touch>, beyond limit: Double) -> Bool {
+        for touch in touches {
+            if let landing = entries.first(where: { $0.touch === touch }),
+               touch.locationInWindow.distance(to: landing.at) > limit {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+extension GestureRecognizer {
+    /// Ignores the newest of `touches` while the recognizer follows more than `limit` fingers.
+    func ignoreFingers(beyond limit: Int, among touches: Set<Touch>, with event: Event) {
+        guard numberOfTouches > limit else { return }
+        for touch in touches.sorted(by: { $0.identifier > $1.identifier }) where numberOfTouches > limit {
+            ignore(touch, for: event)
+        }
+    }
+}
