@@ -88,6 +88,8 @@ public final class TraceRecorder {
             lines.append("\(node.gestureDebugName).touches\(Self.phaseName(phase)) [\(ids)]")
         case let .reset(recognizer):
             if includesResets { lines.append("\(recognizer.diagnosticLabel): reset") }
+        case .engaged:
+            break
         case .excluded, .waiting, .released, .requirementRecognized, .shouldBeginDenied, .requirementCycle,
              .concluded, .correction, .input, .misuse:
             if includesDecisions { lines.append("# " + diagnostic.line) }

@@ -103,6 +103,7 @@ struct StateMachineTests {
         puppet.state = .began
         puppet.state = .possible
         #expect(log.lines.filter { $0.hasPrefix("p ") } == [
+            "p engaged",
             "p possible → began",
             "p action (began)",
             "p invalid transition began → began, setting changed instead",

@@ -38,6 +38,9 @@ public struct Diagnostic {
         case requirementCycle([GestureRecognizer], proceeding: GestureRecognizer)
         /// The engine failed or cancelled a recognizer on its own; `reason` says why.
         case concluded(GestureRecognizer, GestureRecognizer.State, reason: String)
+        /// A recognizer joined the current gesture: it received its first touch (or state) since
+        /// its last reset.
+        case engaged(GestureRecognizer)
         /// A recognizer went back to `.possible`.
         case reset(GestureRecognizer)
         /// The engine delivered touches to a node's touch methods.
@@ -59,8 +62,8 @@ public struct Diagnostic {
     }
 
     /// A short category name: `transition`, `correction`, `action`, `excluded`, `waiting`,
-    /// `released`, `requirement`, `shouldBegin`, `cycle`, `concluded`, `reset`, `delivered`, `input`
-    /// or `misuse`.
+    /// `released`, `requirement`, `shouldBegin`, `cycle`, `concluded`, `engaged`, `reset`,
+    /// `delivered`, `input` or `misuse`.
     public var kind: String {
         switch event {
         case .transition: "transition"
@@ -73,6 +76,7 @@ public struct Diagnostic {
         case .shouldBeginDenied: "shouldBegin"
         case .requirementCycle: "cycle"
         case .concluded: "concluded"
+        case .engaged: "engaged"
         case .reset: "reset"
         case .delivered: "delivered"
         case .input: "input"
@@ -108,6 +112,8 @@ public struct Diagnostic {
             return "failure requirement cycle \(cycle); \(label(winner)) proceeds"
         case let .concluded(r, state, reason):
             return "\(label(r)) \(state): \(reason)"
+        case let .engaged(r):
+            return "\(label(r)) engaged"
         case let .reset(r):
             return "\(label(r)) reset"
         case let .delivered(touches, phase, node):

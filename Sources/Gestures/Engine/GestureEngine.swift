@@ -262,5 +262,6 @@ public final class GestureEngine {
         recognizer.engine = self
         engaged.append(recognizer)
         engagementEpoch &+= 1
+        report(.engaged(recognizer))
     }
 }
