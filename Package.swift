@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "GestureTesting", targets: ["GestureTesting"]),
         .library(name: "GesturesUIKit", targets: ["GesturesUIKit"]),
         .library(name: "GesturesAVFoundation", targets: ["GesturesAVFoundation"]),
+        .library(name: "GestureApps", targets: ["GestureApps"]),
     ],
     targets: [
         // The standard library's rounding and square root call libm, which a program that does not
@@ -18,12 +19,14 @@ let package = Package(
         .target(name: "GestureTesting", dependencies: ["Gestures"]),
         .target(name: "GesturesUIKit", dependencies: ["Gestures"]),
         .target(name: "GesturesAVFoundation"),
+        .target(name: "GestureApps", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(name: "GestureTestingTests", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(
             name: "GesturesUIKitTests",
             dependencies: ["GesturesUIKit", "GesturesAVFoundation", "GestureTesting", "Gestures"]
         ),
+        .testTarget(name: "GestureAppsTests", dependencies: ["Gestures", "GestureTesting", "GestureApps"]),
     ],
     swiftLanguageModes: [.v6]
 )

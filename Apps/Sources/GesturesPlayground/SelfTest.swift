@@ -1,0 +1,225 @@
+import CSDL2
+import GestureApps
+import Gestures
+
+/// A test of the whole host without a person or a display: it pushes touch-screen fingers, mouse
+/// buttons and keys into SDL's own event queue (`SDL_PushEvent`), lets the host take them from
+/// there as it takes real input, and checks what the drag-box scene did and drew.
+///
+/// Two fingers drag the box by their centroid; the mouse with Alt is two mirrored fingers, with
+/// Shift and Alt two fingers moving together; O shows and hides the overlay; dropping the box plays
+/// "chomp".
+@MainActor
+struct SelfTest {
+    let host: PlaygroundHost
+    private var passed = 0
+    private var failed = 0
+
+    /// The SDL touch device the pushed fingers come from: any id but SDL's mouse one (−1).
+    static let touchDevice: SDL_TouchID = 7
+    /// How far apart two numbers may be and still count as the same place, in points.
+    static let tolerance = 0.5
+
+    init(host: PlaygroundHost) {
+        self.host = host
+    }
+
+    /// Runs every check, printing one line each; true when all passed.
+    mutating func run() -> Bool {
+        let scene = host.scene
+        let window = scene.window
+        guard let box = Self.view(named: "box", in: window) else {
+            print("self-test: the scene '\(scene.title)' has no view named 'box'; run it with --scene drag-box")
+            return false
+        }
+        let size = window.bounds.size
+        let start = box.center
+
+        // Drawing: the box's teal shows in a corner the banana leaves free.
+        host.frame()
+        let corner = box.convert(Point(x: 8, y: 8), to: nil)
+        let pixel = host.rasterizer.pixel(x: Int(corner.x), y: Int(corner.y)) ?? 0
+        check(Self.close(pixel, to: 0xFF2A_9D8F), "the box is drawn (pixel \(Self.hex(pixel)) at \(Self.text(corner)))")
+
+        // Two fingers from the touch screen, through SDL's queue.
+        let left = Point(x: start.x - 20, y: start.y), right = Point(x: start.x + 20, y: start.y)
+        pushFinger(SDL_FINGERDOWN, finger: 1, at: left, size: size)
+        pushFinger(SDL_FINGERDOWN, finger: 2, at: right, size: size)
+        pumpAndFrame()
+        let down = window.engine.activeTouches.map(\.locationInWindow)
+        check(down.count == 2 && Self.close(down[0], left) && Self.close(down[1], right),
+              "two fingers down at \(Self.text(left)) and \(Self.text(right)): \(Self.text(down))")
+
+        for step in 1...6 {
+            let offset = Vector(dx: 10 * Double(step), dy: 5 * Double(step))
+            pushFinger(SDL_FINGERMOTION, finger: 1, at: left + offset, size: size, delta: Vector(dx: 10, dy: 5))
+            pushFinger(SDL_FINGERMOTION, finger: 2, at: right + offset, size: size, delta: Vector(dx: 10, dy: 5))
+            pumpAndFrame()
+        }
+        let dragged = start + Vector(dx: 60, dy: 30)
+        check(Self.close(box.center, dragged), "two fingers dragged the box by (60, 30) to \(Self.text(box.center))")
+        let recognizers = window.engine.activeRecognizers.map { "\($0.diagnosticLabel): \($0.state)" }
+        check(recognizers.contains("drag: changed"), "the drag is under way: \(recognizers)")
+
+        pushFinger(SDL_FINGERUP, finger: 1, at: left + Vector(dx: 60, dy: 30), size: size)
+        pushFinger(SDL_FINGERUP, finger: 2, at: right + Vector(dx: 60, dy: 30), size: size)
+        pumpAndFrame()
+        check(window.engine.activeTouches.isEmpty && Self.close(box.center, dragged),
+              "both fingers lifted, the box stays at \(Self.text(box.center))")
+        let played = host.sounds?.played.map(\.rawValue) ?? []
+        check(played == ["chomp"], "dropping the box played chomp: \(played)")
+        let loaded = host.sounds?.loadedSounds.map(\.rawValue) ?? []
+        check(host.sounds?.isOpen == true && loaded == Sound.allCases.map(\.rawValue),
+              "the audio device is open with every sound loaded: \(loaded)")
+
+        // The overlay key.
+        pushKey(SDLK_o)
+        pumpAndFrame()
+        check(host.lastSVG.contains("data-overlay=\"legend\""), "O shows the overlay")
+        pushKey(SDLK_o)
+        pumpAndFrame()
+        check(!host.lastSVG.contains("data-overlay=\"legend\""), "O again hides it")
+
+        // The mouse with Alt: a second finger mirrored about the window's center.
+        let center = Point(x: size.width / 2, y: size.height / 2)
+        func mirror(_ p: Point) -> Point { Point(x: 2 * center.x - p.x, y: 2 * center.y - p.y) }
+        let press = dragged
+        SDL_SetModState(KMOD_LALT)
+        pushMouse(SDL_MOUSEBUTTONDOWN, at: press)
+        pumpAndFrame()
+        var touches = window.engine.activeTouches.map(\.locationInWindow)
+        check(touches.count == 2 && Self.close(touches[0], press) && Self.close(touches[1], mirror(press)),
+              "Alt + press: fingers at \(Self.text(press)) and its mirror \(Self.text(mirror(press))): \(Self.text(touches))")
+        let pinch = press + Vector(dx: 20, dy: 0)
+        pushMouse(SDL_MOUSEMOTION, at: pinch)
+        pumpAndFrame()
+        touches = window.engine.activeTouches.map(\.locationInWindow)
+        check(touches.count == 2 && Self.close(touches[1], mirror(pinch)),
+              "Alt + drag: the second finger mirrors the first: \(Self.text(touches))")
+        SDL_SetModState(SDL_Keymod(KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue))
+        let together = pinch + Vector(dx: 10, dy: 10)
+        pushMouse(SDL_MOUSEMOTION, at: together)
+        pumpAndFrame()
+        touches = window.engine.activeTouches.map(\.locationInWindow)
+        check(touches.count == 2 && Self.close(touches[1], mirror(pinch) + Vector(dx: 10, dy: 10)),
+              "Shift + Alt + drag: both fingers move together: \(Self.text(touches))")
+        pushMouse(SDL_MOUSEBUTTONUP, at: together)
+        SDL_SetModState(KMOD_NONE)
+        pumpAndFrame()
+        check(window.engine.activeTouches.isEmpty, "releasing the button lifts both fingers")
+        check(Self.close(box.center, dragged + Vector(dx: 30, dy: 10)),
+              "the finger on the box dragged it by (30, 10) to \(Self.text(box.center))")
+
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&quit)
+        host.pumpEvents()
+        check(host.quitRequested, "SDL_QUIT stops the host")
+        host.finish()
+
+        print("self-test: \(passed) passed, \(failed) failed")
+        return failed == 0
+    }
+
+    // MARK: Pushing events
+
+    private func pushFinger(_ type: SDL_EventType, finger: SDL_FingerID, at point: Point, size: Size,
+                            delta: Vector = .zero) {
+        var event = SDL_Event()
+        event.tfinger.type = type.rawValue
+        event.tfinger.touchId = Self.touchDevice
+        event.tfinger.fingerId = finger
+        event.tfinger.x = Float(point.x / size.width)
+        event.tfinger.y = Float(point.y / size.height)
+        event.tfinger.dx = Float(delta.dx / size.width)
+        event.tfinger.dy = Float(delta.dy / size.height)
+        event.tfinger.pressure = type == SDL_FINGERUP ? 0 : 1
+        SDL_PushEvent(&event)
+    }
+
+    private func pushMouse(_ type: SDL_EventType, at point: Point) {
+        var event = SDL_Event()
+        if type == SDL_MOUSEMOTION {
+            event.motion.type = type.rawValue
+            event.motion.which = 0
+            event.motion.state = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)
+            event.motion.x = Int32(point.x.rounded())
+            event.motion.y = Int32(point.y.rounded())
+        } else {
+            event.button.type = type.rawValue
+            event.button.which = 0
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+            event.button.clicks = 1
+            event.button.x = Int32(point.x.rounded())
+            event.button.y = Int32(point.y.rounded())
+        }
+        SDL_PushEvent(&event)
+    }
+
+    private func pushKey(_ key: SDL_KeyCode) {
+        var event = SDL_Event()
+        event.key.type = SDL_KEYDOWN.rawValue
+        event.key.state = UInt8(SDL_PRESSED)
+        event.key.keysym.sym = SDL_Keycode(key.rawValue)
+        SDL_PushEvent(&event)
+    }
+
+    private func pumpAndFrame() {
+        host.pumpEvents()
+        host.frame()
+    }
+
+    // MARK: Checks
+
+    private mutating func check(_ condition: Bool, _ what: String) {
+        if condition {
+            passed += 1
+            print("self-test: ok    \(what)")
+        } else {
+            failed += 1
+            print("self-test: FAIL  \(what)")
+        }
+    }
+
+    private static func close(_ a: Point, _ b: Point) -> Bool {
+        abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+    }
+
+    /// Whether two ARGB pixels differ by at most 2 in every channel (rasterizers round).
+    private static func close(_ a: UInt32, to b: UInt32) -> Bool {
+        (0..<4).allSatisfy { channel in
+            let shift = UInt32(channel * 8)
+            return abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)) <= 2
+        }
+    }
+
+    /// A point with two decimals, for the report.
+    private static func text(_ point: Point) -> String {
+        func two(_ v: Double) -> String {
+            let hundredths = Int((v * 100).rounded())
+            let sign = hundredths < 0 ? "-" : ""
+            let magnitude = abs(hundredths)
+            let fraction = magnitude % 100
+            return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        }
+        return "(\(two(point.x)), \(two(point.y)))"
+    }
+
+    private static func text(_ points: [Point]) -> String {
+        "[" + points.map { text($0) }.joined(separator: ", ") + "]"
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        "0x" + String(value, radix: 16)
+    }
+
+    private static func view(named name: String, in root: View) -> View? {
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            if view.accessibilityIdentifier == name { return view }
+            stack.append(contentsOf: view.subviews)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,239 @@
+#!/usr/bin/env bash
+# Smoke test of the playground window, end to end:
+#   1. the self-test: two-finger touches and Alt/Shift mouse emulation pushed through SDL's own
+#      event queue, with SDL's dummy video driver (no display needed);
+#   2. with no display at all, the playground says so and exits non-zero;
+#   3. under Xvfb, a real mouse drag with xdotool on the drag-box scene: the dump must show the box
+#      moved by the drag's distance, and a screenshot taken mid-drag (overlay on, toggled with the
+#      O key) must show the box and the overlay's legend;
+#   4. under Xvfb, the monkey scene: a real drag moves the monkey (by the drag less the pan's slop,
+#      then a slide along the release velocity); the screenshot goes to the docs.
+#
+#   Apps/smoke-test.sh                 # screenshots go to docs/playground-screenshot.png and
+#                                      # docs/monkey-screenshot.png
+#   SMOKE_SCREENSHOT=/tmp/shot.png SMOKE_MONKEY_SCREENSHOT=/tmp/monkey.png Apps/smoke-test.sh
+#
+# Installs the Debian packages it needs (as root). Exits non-zero on the first failure.
+set -euo pipefail
+apps=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$apps")
+screenshot=${SMOKE_SCREENSHOT:-$root/docs/playground-screenshot.png}
+monkey_screenshot=${SMOKE_MONKEY_SCREENSHOT:-$root/docs/monkey-screenshot.png}
+
+say() { echo "smoke-test: $*"; }
+fail() { echo "smoke-test: FAIL: $*" >&2; exit 1; }
+
+packages=(libsdl2-dev libcairo2-dev librsvg2-dev fonts-dejavu-core xvfb xdotool imagemagick x11-utils jq)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if ((${#missing[@]})); then
+    [[ $(id -u) -eq 0 ]] || fail "missing Debian packages (${missing[*]}), and not root to install them"
+    say "installing ${missing[*]}"
+    apt-get update -q
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+work=$(mktemp -d)
+say "building"
+if ! swift build --package-path "$apps" >"$work/build.log" 2>&1; then
+    grep -E "error|warning: unable" "$work/build.log" | head -n 20 >&2 || tail -n 20 "$work/build.log" >&2
+    fail "the build failed"
+fi
+bin=$(swift build --package-path "$apps" --show-bin-path)/gestures-playground
+[[ -x $bin ]] || fail "no binary at $bin"
+
+xvfb_pid=""
+app_pid=""
+cleanup() {
+    [[ -n $app_pid ]] && kill "$app_pid" 2>/dev/null || true
+    [[ -n $xvfb_pid ]] && kill "$xvfb_pid" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+# 1. Multi-touch through SDL's event path, no display.
+say "self-test (SDL dummy video driver)"
+env -u DISPLAY -u WAYLAND_DISPLAY "$bin" --self-test --scene drag-box | sed 's/^/  /' || fail "the self-test failed"
+[[ ${PIPESTATUS[0]} -eq 0 ]] || fail "the self-test failed"
+
+# 2. No display: a clear message and a non-zero exit, not a crash.
+say "no display"
+set +e
+env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$bin" --exit-after 5 >"$work/nodisplay.log" 2>&1
+status=$?
+set -e
+grep -q "no display: set DISPLAY or run under Xvfb" "$work/nodisplay.log" \
+    || fail "no 'no display' message: $(cat "$work/nodisplay.log")"
+[[ $status -eq 2 ]] || fail "exit status $status without a display, expected 2"
+say "  exit status 2 and: $(grep -o 'no display: set DISPLAY or run under Xvfb' "$work/nodisplay.log")"
+
+# 3. A real window under Xvfb.
+display=""
+for n in $(seq 99 160); do
+    if [[ ! -e /tmp/.X$n-lock && ! -e /tmp/.X11-unix/X$n ]]; then display=":$n"; break; fi
+done
+[[ -n $display ]] || fail "no free X display between :99 and :160"
+say "starting Xvfb on $display"
+Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 100); do
+    xdpyinfo -display "$display" >/dev/null 2>&1 && break
+    kill -0 "$xvfb_pid" 2>/dev/null || fail "Xvfb exited: $(cat "$work/xvfb.log")"
+    sleep 0.1
+done
+xdpyinfo -display "$display" >/dev/null 2>&1 || fail "Xvfb did not come up"
+export DISPLAY=$display
+
+dump=$work/dump.jsonl
+SDL_AUDIODRIVER=dummy "$bin" --scene drag-box --dump "$dump" --verbose --exit-after 60 >"$work/playground.log" 2>&1 &
+app_pid=$!
+wid=""
+for _ in $(seq 100); do
+    wid=$(xdotool search --name '^Drag the box$' 2>/dev/null | head -n 1 || true)
+    [[ -n $wid ]] && break
+    kill -0 "$app_pid" 2>/dev/null || fail "the playground exited: $(cat "$work/playground.log")"
+    sleep 0.1
+done
+[[ -n $wid ]] || fail "no window titled 'Drag the box'"
+eval "$(xdotool getwindowgeometry --shell "$wid")"
+say "window $wid at ${X},${Y}, ${WIDTH}×${HEIGHT}"
+sleep 0.3
+
+box_center() { # reason → "x y" of the box in the dump's first line with that reason
+    jq -r --arg reason "$1" 'select(.reason == $reason) | .views[] | select(.id == "box") | "\(.center[0]) \(.center[1])"' \
+        "$dump" | head -n 1
+}
+read -r start_x start_y < <(box_center start)
+say "box starts at ($start_x, $start_y)"
+
+# Press on the box, show the overlay with the O key, drag half way: 12 steps of (10, 5) in all.
+from_x=$((${start_x%.*} + 10))
+from_y=$((${start_y%.*} + 10))
+{
+    echo "mousemove --window $wid $from_x $from_y"
+    echo "sleep 0.2"
+    echo "key o"
+    echo "sleep 0.1"
+    echo "mousedown 1"
+    echo "sleep 0.05"
+    for step in 1 2 3 4 5 6; do
+        echo "mousemove --window $wid $((from_x + 10 * step)) $((from_y + 5 * step))"
+        echo "sleep 0.03"
+    done
+    echo "sleep 0.3"
+} | xdotool -
+shot=$work/shot.png
+/usr/bin/import -window root "$shot"
+{
+    for step in 7 8 9 10 11 12; do
+        echo "mousemove --window $wid $((from_x + 10 * step)) $((from_y + 5 * step))"
+        echo "sleep 0.03"
+    done
+    echo "mouseup 1"
+    echo "sleep 0.5"
+} | xdotool -
+
+kill -TERM "$app_pid"
+set +e
+wait "$app_pid"
+status=$?
+set -e
+app_pid=""
+[[ $status -eq 0 ]] || fail "the playground exited with $status: $(cat "$work/playground.log")"
+tail -n 1 "$dump" | jq -e '.reason == "exit"' >/dev/null || fail "the dump has no exit line"
+
+# The box moved by the drag's distance, (120, 60), give or take a few points.
+read -r end_x end_y < <(box_center exit)
+say "box ends at ($end_x, $end_y) after a drag of (120, 60); $(wc -l <"$dump") dump lines"
+jq -n --argjson sx "$start_x" --argjson sy "$start_y" --argjson ex "$end_x" --argjson ey "$end_y" \
+    '(($ex - $sx) - 120 | fabs) <= 3 and (($ey - $sy) - 60 | fabs) <= 3' | grep -q true \
+    || fail "the box moved by ($end_x - $start_x, $end_y - $start_y), not about (120, 60)"
+jq -e 'select(.reason == "exit") | .views[] | select(.id == "box")
+       | .alpha == 1 and .transform == [1,0,0,1,0,0] and .animating == false' \
+    "$dump" >/dev/null || fail "the box did not settle back after the drop"
+grep -q "engine: drag possible → began" "$work/playground.log" || fail "the engine never began the drag"
+grep -q "sound: chomp" "$work/playground.log" || fail "dropping the box played no sound"
+
+# The mid-drag screenshot, in screen coordinates: the lifted box (teal #2a9d8f at alpha 0.9 over the
+# sand background: about (62, 165, 152)) near its corner, where the dump puts it after six steps,
+# and the overlay's legend (#1c1c1e at 0.75 over the background: about (82, 81, 80)).
+pixel() { /usr/bin/convert "$shot" -format "%[pixel:p{$1,$2}]" info:; }
+near() { # "srgb(r,g,b)" r g b → whether every channel is within 12
+    [[ $1 =~ ^srgb\(([0-9]+),([0-9]+),([0-9]+)\)$ ]] || return 1
+    local i
+    for i in 1 2 3; do
+        local got=${BASH_REMATCH[$i]} want=${*:$((i + 1)):1}
+        (( got - want <= 12 && want - got <= 12 )) || return 1
+    done
+}
+box_pixel=$(pixel $((X + ${start_x%.*} + 60 - 52)) $((Y + ${start_y%.*} + 30 - 52)))
+legend_pixel=$(pixel $((X + 12)) $((Y + HEIGHT - 12)))
+say "mid-drag pixels: box $box_pixel, legend $legend_pixel"
+near "$box_pixel" 62 165 152 || fail "the box is not drawn where the dump says ($box_pixel)"
+near "$legend_pixel" 82 81 80 || fail "the overlay's legend is not shown ($legend_pixel)"
+mkdir -p "$(dirname "$screenshot")"
+/usr/bin/convert "$shot" -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$screenshot"
+say "screenshot: $screenshot"
+
+# 4. The monkey scene: a real drag moves the monkey.
+dump=$work/monkey.jsonl
+SDL_AUDIODRIVER=dummy "$bin" --scene monkey --dump "$dump" --verbose --exit-after 60 >"$work/monkey.log" 2>&1 &
+app_pid=$!
+wid=""
+for _ in $(seq 100); do
+    wid=$(xdotool search --name '^Monkey & banana$' 2>/dev/null | head -n 1 || true)
+    [[ -n $wid ]] && break
+    kill -0 "$app_pid" 2>/dev/null || fail "the playground exited: $(cat "$work/monkey.log")"
+    sleep 0.1
+done
+[[ -n $wid ]] || fail "no window titled 'Monkey & banana'"
+eval "$(xdotool getwindowgeometry --shell "$wid")"
+sleep 0.3
+view_center() { # id reason → "x y" of a view in the dump's first line with that reason
+    jq -r --arg id "$1" --arg reason "$2" \
+        'select(.reason == $reason) | .views[] | select(.id == $id) | "\(.center[0]) \(.center[1])"' "$dump" | head -n 1
+}
+read -r start_x start_y < <(view_center monkey start)
+say "monkey starts at ($start_x, $start_y)"
+from_x=${start_x%.*}
+from_y=${start_y%.*}
+{
+    echo "mousemove --window $wid $from_x $from_y"
+    echo "sleep 0.2"
+    echo "key o"
+    echo "mousedown 1"
+    echo "sleep 0.05"
+    for step in $(seq 12); do
+        echo "mousemove --window $wid $((from_x + 10 * step)) $((from_y + 5 * step))"
+        echo "sleep 0.03"
+    done
+    echo "sleep 0.2"
+} | xdotool -
+shot=$work/monkey.png
+/usr/bin/import -window root "$shot"
+{
+    echo "mouseup 1"
+    echo "sleep 1.2"
+} | xdotool -
+kill -TERM "$app_pid"
+set +e
+wait "$app_pid"
+status=$?
+set -e
+app_pid=""
+[[ $status -eq 0 ]] || fail "the monkey playground exited with $status: $(cat "$work/monkey.log")"
+read -r end_x end_y < <(view_center monkey exit)
+say "monkey ends at ($end_x, $end_y) after a drag of (120, 60)"
+# On the glass: the drag less the pan's 10-point slop (110, 55); then the release slides it on in
+# the same direction. It must have followed the finger, not stayed or jumped elsewhere.
+jq -n --argjson sx "$start_x" --argjson sy "$start_y" --argjson ex "$end_x" --argjson ey "$end_y" \
+    '($ex - $sx) >= 105 and ($ex - $sx) <= 330 and ($ey - $sy) >= 50 and ($ey - $sy) <= 170' | grep -q true \
+    || fail "the monkey moved by ($end_x - $start_x, $end_y - $start_y), not along the drag"
+grep -q "engine: monkeyPan possible → began" "$work/monkey.log" || fail "the monkey's pan never began"
+grep -q "sound: chomp" "$work/monkey.log" && fail "a drag made the monkey chomp"
+mkdir -p "$(dirname "$monkey_screenshot")"
+/usr/bin/convert "$shot" -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$monkey_screenshot"
+say "screenshot: $monkey_screenshot"
+say "ok"

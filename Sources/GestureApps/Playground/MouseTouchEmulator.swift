@@ -1,0 +1,115 @@
+import Gestures
+
+/// Turns a mouse into one or two fingers, the way the iOS Simulator does, for hosts without a
+/// touch screen.
+///
+/// - The left button alone is one finger (id ``primaryID``) under the pointer.
+/// - With Alt (the Simulator's Option) held when the button goes down, a second finger (id
+///   ``secondaryID``) lands mirrored about a pivot, the window's center at first: dragging pinches
+///   and rotates about the pivot.
+/// - With Shift and Alt held while dragging, both fingers move together, keeping their distance
+///   (the pivot moves with the pointer). Releasing Shift goes back to mirroring about the pivot's
+///   new place, so the second finger never jumps.
+///
+/// The number of fingers is fixed when the button goes down and stays until it comes up (or
+/// ``cancel()``), whatever the modifiers do meanwhile. Every call returns the samples for one
+/// ``InputEvent``: both fingers change in the same frame.
+public struct MouseTouchEmulator {
+    /// Modifier keys that change what the mouse does.
+    public struct Modifiers: OptionSet, Sendable {
+        /// The set's bits.
+        public let rawValue: Int
+        /// Creates a set from its bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Alt (Option on a Mac keyboard): two fingers.
+        public static let alt = Modifiers(rawValue: 1)
+        /// Shift: with Alt, move both fingers together.
+        public static let shift = Modifiers(rawValue: 2)
+    }
+
+    /// The id of the finger under the pointer.
+    public static let primaryID = 1
+    /// The id of the mirrored finger.
+    public static let secondaryID = 2
+
+    /// The size of the window, whose center is the first pivot.
+    public var windowSize: Size
+
+    private var pivot: Point
+    private var pointer: Point?
+    private var isTwoFingered = false
+
+    /// Creates an emulator for a window of the given size, with the button up.
+    public init(windowSize: Size) {
+        self.windowSize = windowSize
+        self.pivot = Point(x: windowSize.width / 2, y: windowSize.height / 2)
+    }
+
+    /// Whether the button is down (fingers are on the glass).
+    public var isPressed: Bool { pointer != nil }
+
+    /// The button went down at `point`: one finger lands, or two with Alt.
+    public mutating func press(at point: Point, modifiers: Modifiers) -> [TouchInput] {
+        var samples = isPressed ? cancel() : []
+        guard point.isFinite else { return samples }
+        pivot = windowCenter
+        pointer = point
+        isTwoFingered = modifiers.contains(.alt)
+        samples.append(TouchInput(id: Self.primaryID, phase: .began, location: point))
+        if isTwoFingered {
+            samples.append(TouchInput(id: Self.secondaryID, phase: .began, location: mirrored(point)))
+        }
+        return samples
+    }
+
+    /// The pointer moved to `point`; nothing happens while the button is up.
+    public mutating func move(to point: Point, modifiers: Modifiers) -> [TouchInput] {
+        guard let previous = pointer, point.isFinite, point != previous else { return [] }
+        if isTwoFingered && modifiers.contains(.shift) && modifiers.contains(.alt) {
+            pivot += point - previous
+        }
+        pointer = point
+        var samples = [TouchInput(id: Self.primaryID, phase: .moved, location: point)]
+        if isTwoFingered {
+            samples.append(TouchInput(id: Self.secondaryID, phase: .moved, location: mirrored(point)))
+        }
+        return samples
+    }
+
+    /// The button came up (at `point`, when known): every finger lifts.
+    public mutating func release(at point: Point?) -> [TouchInput] {
+        guard let previous = pointer else { return [] }
+        let last = point.flatMap { $0.isFinite ? $0 : nil } ?? previous
+        return finish(phase: .ended, primaryAt: last)
+    }
+
+    /// The window lost the mouse with the button down: every finger is cancelled.
+    public mutating func cancel() -> [TouchInput] {
+        guard let previous = pointer else { return [] }
+        return finish(phase: .cancelled, primaryAt: previous)
+    }
+
+    /// Where the fingers would land if the button went down now at `point`: two points while Alt
+    /// is held with the button up (for drawing them, as the Simulator does), none otherwise.
+    public func hoverHints(at point: Point, modifiers: Modifiers) -> [Point] {
+        guard !isPressed, modifiers.contains(.alt), point.isFinite else { return [] }
+        let center = windowCenter
+        return [point, Point(x: 2 * center.x - point.x, y: 2 * center.y - point.y)]
+    }
+
+    private var windowCenter: Point { Point(x: windowSize.width / 2, y: windowSize.height / 2) }
+
+    private func mirrored(_ point: Point) -> Point {
+        Point(x: 2 * pivot.x - point.x, y: 2 * pivot.y - point.y)
+    }
+
+    private mutating func finish(phase: Touch.Phase, primaryAt point: Point) -> [TouchInput] {
+        var samples = [TouchInput(id: Self.primaryID, phase: phase, location: point)]
+        if isTwoFingered {
+            samples.append(TouchInput(id: Self.secondaryID, phase: phase, location: mirrored(point)))
+        }
+        pointer = nil
+        isTwoFingered = false
+        return samples
+    }
+}

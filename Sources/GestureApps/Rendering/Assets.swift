@@ -1,0 +1,80 @@
+import Gestures
+
+/// A built-in picture: SVG markup drawn in a box of its natural size, from `(0, 0)` to
+/// `(size.width, size.height)`, so that a renderer can stretch it over any view's bounds.
+///
+/// The art is this project's own: flat shapes, a few colours, readable at 60 points.
+struct Asset {
+    /// The name an ``Image`` uses to ask for it.
+    let name: String
+    /// The natural size, in points: the box the markup is drawn in.
+    let size: Size
+    /// SVG elements, one per line, in the asset's own coordinates.
+    let markup: String
+
+    /// The `id` of the asset's `<symbol>` in a document.
+    var symbolID: String { "asset-\(name)" }
+
+    /// An image description for an ``ImageView`` showing this asset at its natural size.
+    var image: Image { Image(name: name, size: size) }
+
+    /// Every built-in asset.
+    static let all: [Asset] = [monkey, banana, file, trash]
+
+    /// The asset with the given name, if there is one.
+    static func named(_ name: String) -> Asset? {
+        all.first { $0.name == name }
+    }
+
+    /// A brown monkey's face with round ears, a tan muzzle and a grin.
+    static let monkey = Asset(name: "monkey", size: Size(width: 120, height: 120), markup: """
+        <circle cx="20" cy="58" r="17" fill="#8a5a32"/>
+        <circle cx="20" cy="58" r="9" fill="#efc49a"/>
+        <circle cx="100" cy="58" r="17" fill="#8a5a32"/>
+        <circle cx="100" cy="58" r="9" fill="#efc49a"/>
+        <path d="M52 22 Q56 8 64 12 Q60 16 62 22 Z" fill="#6f4524"/>
+        <circle cx="60" cy="60" r="40" fill="#8a5a32"/>
+        <path d="M60 42 C50 30 30 36 34 56 C28 70 38 96 60 96 C82 96 92 70 86 56 C90 36 70 30 60 42 Z" fill="#efc49a"/>
+        <ellipse cx="47" cy="56" rx="5.5" ry="7" fill="#2a1a0d"/>
+        <ellipse cx="73" cy="56" rx="5.5" ry="7" fill="#2a1a0d"/>
+        <circle cx="49" cy="53.5" r="1.8" fill="#ffffff"/>
+        <circle cx="75" cy="53.5" r="1.8" fill="#ffffff"/>
+        <ellipse cx="55.5" cy="70" rx="2.2" ry="1.6" fill="#6f4524"/>
+        <ellipse cx="64.5" cy="70" rx="2.2" ry="1.6" fill="#6f4524"/>
+        <path d="M45 78 Q60 92 75 78" fill="none" stroke="#6f4524" stroke-width="3.5" stroke-linecap="round"/>
+        """)
+
+    /// A ripe yellow banana, curved like a smile, with a brown stem and tip.
+    static let banana = Asset(name: "banana", size: Size(width: 120, height: 72), markup: """
+        <path d="M14 16 C22 50 58 66 92 56 C104 52 112 44 114 36 C104 42 94 46 82 46 C56 46 34 34 24 12 Z" fill="#f6cf3d" stroke="#c99a12" stroke-width="2.5" stroke-linejoin="round"/>
+        <path d="M27 27 C37 40 54 48 80 50" fill="none" stroke="#fde98a" stroke-width="3" stroke-linecap="round"/>
+        <path d="M12 6 L24 12 L18 20 L10 14 Z" fill="#6b4a1a"/>
+        <circle cx="113" cy="37" r="3" fill="#4a3212"/>
+        """)
+
+    /// A document: a white page with a folded corner and a few lines of text.
+    static let file = Asset(name: "file", size: Size(width: 80, height: 100), markup: """
+        <path d="M10 4 H52 L72 24 V96 H10 Z" fill="#ffffff" stroke="#44556b" stroke-width="3" stroke-linejoin="round"/>
+        <path d="M52 4 V24 H72" fill="#dde5ef" stroke="#44556b" stroke-width="3" stroke-linejoin="round"/>
+        <path d="M20 42 H62 M20 54 H62 M20 66 H62 M20 78 H46" stroke="#8fa6c2" stroke-width="4" stroke-linecap="round"/>
+        """)
+
+    /// A grey trash can with a lid, a handle and ribbed sides.
+    static let trash = Asset(name: "trash", size: Size(width: 90, height: 110), markup: """
+        <path d="M33 15 V9 Q33 4 38 4 H52 Q57 4 57 9 V15" fill="none" stroke="#5d6876" stroke-width="4"/>
+        <rect x="6" y="14" width="78" height="11" rx="4" fill="#7c8896" stroke="#5d6876" stroke-width="2"/>
+        <path d="M13 29 H77 L71 102 Q70.5 106 66 106 H24 Q19.5 106 19 102 Z" fill="#a9b4c2" stroke="#5d6876" stroke-width="3" stroke-linejoin="round"/>
+        <path d="M31 40 L33 95 M45 40 V95 M59 40 L57 95" stroke="#5d6876" stroke-width="4" stroke-linecap="round"/>
+        """)
+}
+
+extension Image {
+    /// The built-in monkey, at its natural size.
+    static var monkey: Image { Asset.monkey.image }
+    /// The built-in banana, at its natural size.
+    static var banana: Image { Asset.banana.image }
+    /// The built-in document icon, at its natural size.
+    static var file: Image { Asset.file.image }
+    /// The built-in trash can, at its natural size.
+    static var trash: Image { Asset.trash.image }
+}

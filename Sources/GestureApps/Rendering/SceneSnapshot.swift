@@ -1,0 +1,205 @@
+import Gestures
+
+/// Draws a window's view tree as one self-contained SVG document: what a host rasterizes to show
+/// the scene, and what tests read to see where everything is.
+///
+/// Every visible view becomes a group (`<g>`) nested as the views are, carrying the view's full
+/// map into its superview (center, bounds origin and transform: rotation, scale, shear) and its
+/// alpha as group opacity, so opacity multiplies down the tree as it does on screen. Geometry and
+/// alpha are the *presentation* values (``View/presentationCenter`` and its siblings): what an
+/// animation in flight shows at the clock's current time, the model values otherwise. Inside its
+/// group a view draws, in its own coordinates, its ``View/backgroundColor`` as a filled rectangle
+/// over its bounds, then (for an ``ImageView``) its image, then its subviews back to front. Hidden views, views with an alpha of zero (or NaN) and views whose geometry is not
+/// finite are skipped with their subviews.
+///
+/// Images are looked up by ``Image/name`` among the built-in vector assets and stretched over the
+/// view's bounds (UIKit's default `scaleToFill`); an unknown name draws a crossed placeholder.
+///
+/// ```swift
+/// let svg = SceneSnapshot(showsOverlay: true).svg(of: window)
+/// // <svg xmlns="http://www.w3.org/2000/svg" … width="480" height="360" viewBox="0 0 480 360">
+/// //   <g data-view="window">
+/// //     <rect x="0" y="0" width="480" height="360" fill="#f4efe6"/>
+/// //     <g data-view="box" transform="translate(180 120)">
+/// //   …
+/// ```
+///
+/// Views with an ``View/accessibilityIdentifier`` carry it as `data-view`. The optional overlay
+/// draws each active touch of the window's engine as a disc and, in the bottom-left corner, a
+/// legend with the number of touches and each active recognizer's name and state.
+@MainActor
+public struct SceneSnapshot {
+    /// Whether to draw the active touches and the recognizer legend over the scene.
+    public var showsOverlay: Bool
+
+    /// Where fingers would land, drawn as dashed rings whether or not the overlay is shown: the
+    /// host's hint for emulated fingers hovering before a press, as the iOS Simulator shows them.
+    public var fingerHints: [Point]
+
+    /// Creates a renderer.
+    ///
+    /// - Parameters:
+    ///   - showsOverlay: draw the touches and the recognizer legend.
+    ///   - fingerHints: window points to mark as rings.
+    public init(showsOverlay: Bool = false, fingerHints: [Point] = []) {
+        self.showsOverlay = showsOverlay
+        self.fingerHints = fingerHints
+    }
+
+    /// The SVG document for the window as it is now, sized to the window's bounds.
+    public func svg(of window: Window) -> String {
+        var body = SVGWriter(depth: 1)
+        var usedAssets: [Asset] = []
+        drawTree(of: window, into: &body, usedAssets: &usedAssets)
+        if showsOverlay { drawTouches(of: window, into: &body) }
+        if !fingerHints.isEmpty { drawHints(into: &body) }
+        if showsOverlay { drawLegend(of: window, into: &body) }
+
+        let size = window.bounds.standardized.size
+        let width = SVGText.number(size.width), height = SVGText.number(size.height)
+        var document = SVGWriter()
+        document.open("svg", [
+            ("xmlns", "http://www.w3.org/2000/svg"), ("xmlns:xlink", "http://www.w3.org/1999/xlink"),
+            ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)"),
+        ])
+        if !usedAssets.isEmpty {
+            document.open("defs")
+            for asset in usedAssets {
+                document.open("symbol", [
+                    ("id", asset.symbolID),
+                    ("viewBox", "0 0 \(SVGText.number(asset.size.width)) \(SVGText.number(asset.size.height))"),
+                    ("preserveAspectRatio", "none"),
+                ])
+                document.raw(asset.markup)
+                document.close("symbol")
+            }
+            document.close("defs")
+        }
+        return document.text + body.text + "</svg>\n"
+    }
+
+    // MARK: The view tree
+
+    /// One view being drawn, and the next of its subviews to visit.
+    private struct Frame {
+        let view: View
+        var nextSubview = 0
+    }
+
+    /// Draws the tree depth first without recursion, so that any depth of tree is safe.
+    private func drawTree(of window: Window, into out: inout SVGWriter, usedAssets: inout [Asset]) {
+        guard Self.isDrawn(window) else { return }
+        // The window's coordinates are the window coordinates, whatever its center and bounds.
+        let rootBackground = drawableBackground(of: window, bounds: window.bounds)
+        guard rootBackground != nil || !window.subviews.isEmpty else {
+            out.empty("g", groupAttributes(of: window, transform: nil))
+            return
+        }
+        out.open("g", groupAttributes(of: window, transform: nil))
+        if let color = rootBackground {
+            let size = window.bounds.standardized.size
+            out.empty("rect", Self.rectAttributes(Rect(origin: .zero, size: size)) + Self.fill(color))
+        }
+        var stack = [Frame(view: window)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let frame = stack[top]
+            guard frame.nextSubview < frame.view.subviews.count else {
+                out.close("g")
+                stack.removeLast()
+                continue
+            }
+            stack[top].nextSubview += 1
+            let view = frame.view.subviews[frame.nextSubview]
+            guard Self.isDrawn(view) else { continue }
+            let attributes = groupAttributes(of: view, transform: SVGText.transform(Self.localToSuperview(view)))
+            let bounds = view.presentationBounds
+            let background = drawableBackground(of: view, bounds: bounds)
+            let image = (view as? ImageView)?.image
+            if background == nil && image == nil && view.subviews.isEmpty {
+                out.empty("g", attributes)
+                continue
+            }
+            out.open("g", attributes)
+            if let background {
+                out.empty("rect", Self.rectAttributes(bounds.standardized) + Self.fill(background))
+            }
+            if let image {
+                drawImage(image, in: bounds.standardized, into: &out, usedAssets: &usedAssets)
+            }
+            if view.subviews.isEmpty {
+                out.close("g")
+            } else {
+                stack.append(Frame(view: view))
+            }
+        }
+    }
+
+    /// Whether a view (and so its subtree) is drawn at all, as it is presented now.
+    private static func isDrawn(_ view: View) -> Bool {
+        guard !view.isHidden, view.presentationAlpha > 0 else { return false }
+        let t = view.presentationTransform, b = view.presentationBounds
+        return view.presentationCenter.isFinite && b.origin.isFinite && b.size.width.isFinite && b.size.height.isFinite
+            && [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) && t.determinant != 0
+    }
+
+    /// The map from a view's coordinates into its superview's as presented now, composed as UIKit
+    /// does: the bounds' center goes to the origin, the transform applies there, and the origin
+    /// goes to the center.
+    static func localToSuperview(_ view: View) -> Transform {
+        let bounds = view.presentationBounds, center = view.presentationCenter
+        let boundsCenter = Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)
+        return Transform(translationX: -boundsCenter.x, y: -boundsCenter.y)
+            .concatenating(view.presentationTransform)
+            .concatenating(Transform(translationX: center.x, y: center.y))
+    }
+
+    private func groupAttributes(of view: View, transform: String?) -> SVGWriter.Attributes {
+        var attributes: SVGWriter.Attributes = []
+        if let name = view.accessibilityIdentifier { attributes.append(("data-view", name)) }
+        if let transform { attributes.append(("transform", transform)) }
+        let alpha = view.presentationAlpha
+        if alpha < 1 { attributes.append(("opacity", SVGText.number(alpha))) }
+        return attributes
+    }
+
+    private func drawableBackground(of view: View, bounds: Rect) -> Color? {
+        guard let color = view.backgroundColor, color.alpha > 0 else { return nil }
+        return bounds.size.width != 0 && bounds.size.height != 0 ? color : nil
+    }
+
+    private func drawImage(_ image: Image, in bounds: Rect, into out: inout SVGWriter, usedAssets: inout [Asset]) {
+        guard let asset = Asset.named(image.name) else {
+            out.open("g", [("data-missing-image", image.name)])
+            out.empty("rect", Self.rectAttributes(bounds) + [
+                ("fill", Self.placeholderColor), ("fill-opacity", "0.15"),
+                ("stroke", Self.placeholderColor), ("stroke-width", "2"),
+            ])
+            let (x0, y0) = (SVGText.number(bounds.minX), SVGText.number(bounds.minY))
+            let (x1, y1) = (SVGText.number(bounds.maxX), SVGText.number(bounds.maxY))
+            out.empty("path", [
+                ("d", "M\(x0) \(y0) L\(x1) \(y1) M\(x1) \(y0) L\(x0) \(y1)"),
+                ("stroke", Self.placeholderColor), ("stroke-width", "2"),
+            ])
+            out.close("g")
+            return
+        }
+        if !usedAssets.contains(where: { $0.name == asset.name }) { usedAssets.append(asset) }
+        out.empty("use", [("xlink:href", "#\(asset.symbolID)")] + Self.rectAttributes(bounds))
+    }
+
+    /// The colour of the placeholder for an image whose asset is unknown: magenta, the traditional
+    /// "missing texture" colour, so it cannot pass for art.
+    private static let placeholderColor = "#ff00ff"
+
+    static func rectAttributes(_ rect: Rect) -> SVGWriter.Attributes {
+        [("x", SVGText.number(rect.minX)), ("y", SVGText.number(rect.minY)),
+         ("width", SVGText.number(rect.width)), ("height", SVGText.number(rect.height))]
+    }
+
+    static func fill(_ color: Color) -> SVGWriter.Attributes {
+        var attributes: SVGWriter.Attributes = [("fill", SVGText.hex(color))]
+        if color.alpha < 1 { attributes.append(("fill-opacity", SVGText.number(color.alpha))) }
+        return attributes
+    }
+}

@@ -1,0 +1,69 @@
+import Gestures
+import GestureApps
+import Testing
+
+@Suite("Mouse as one or two fingers")
+struct MouseTouchEmulatorTests {
+    /// One line per sample: `id phase (x, y)`.
+    private func describe(_ samples: [TouchInput]) -> [String] {
+        samples.map { "\($0.id) \($0.phase) (\(SVGish($0.location.x)), \(SVGish($0.location.y)))" }
+    }
+
+    private func SVGish(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    @Test("the left button alone is one finger")
+    func oneFinger() {
+        var mouse = MouseTouchEmulator(windowSize: Size(width: 400, height: 300))
+        #expect(mouse.move(to: Point(x: 5, y: 5), modifiers: []).isEmpty)
+        #expect(describe(mouse.press(at: Point(x: 100, y: 50), modifiers: [])) == ["1 began (100, 50)"])
+        #expect(describe(mouse.move(to: Point(x: 110, y: 60), modifiers: [.alt])) == ["1 moved (110, 60)"])
+        #expect(mouse.move(to: Point(x: 110, y: 60), modifiers: []).isEmpty)
+        #expect(describe(mouse.release(at: Point(x: 120, y: 70))) == ["1 ended (120, 70)"])
+        #expect(mouse.release(at: nil).isEmpty)
+        #expect(!mouse.isPressed)
+    }
+
+    @Test("Alt adds a second finger mirrored about the window's center")
+    func mirrored() {
+        var mouse = MouseTouchEmulator(windowSize: Size(width: 400, height: 300))
+        #expect(mouse.hoverHints(at: Point(x: 100, y: 50), modifiers: [.alt]) == [Point(x: 100, y: 50), Point(x: 300, y: 250)])
+        #expect(mouse.hoverHints(at: Point(x: 100, y: 50), modifiers: []) == [])
+        #expect(describe(mouse.press(at: Point(x: 100, y: 50), modifiers: [.alt]))
+                == ["1 began (100, 50)", "2 began (300, 250)"])
+        #expect(mouse.hoverHints(at: Point(x: 100, y: 50), modifiers: [.alt]) == [])
+        // Pinching in towards the center: the mirror comes in too.
+        #expect(describe(mouse.move(to: Point(x: 150, y: 100), modifiers: [.alt]))
+                == ["1 moved (150, 100)", "2 moved (250, 200)"])
+        // Releasing Alt mid-drag keeps both fingers until the button comes up.
+        #expect(describe(mouse.move(to: Point(x: 160, y: 100), modifiers: []))
+                == ["1 moved (160, 100)", "2 moved (240, 200)"])
+        #expect(describe(mouse.release(at: nil)) == ["1 ended (160, 100)", "2 ended (240, 200)"])
+    }
+
+    @Test("Shift+Alt moves both fingers together; back to Alt, mirroring resumes without a jump")
+    func together() {
+        var mouse = MouseTouchEmulator(windowSize: Size(width: 400, height: 300))
+        _ = mouse.press(at: Point(x: 100, y: 50), modifiers: [.alt, .shift])
+        #expect(describe(mouse.move(to: Point(x: 130, y: 90), modifiers: [.alt, .shift]))
+                == ["1 moved (130, 90)", "2 moved (330, 290)"])
+        #expect(describe(mouse.move(to: Point(x: 140, y: 90), modifiers: [.alt]))
+                == ["1 moved (140, 90)", "2 moved (320, 290)"])
+        #expect(describe(mouse.cancel()) == ["1 cancelled (140, 90)", "2 cancelled (320, 290)"])
+        #expect(mouse.cancel().isEmpty)
+        // The next press starts from the window's center again.
+        #expect(describe(mouse.press(at: Point(x: 0, y: 0), modifiers: [.alt])) == ["1 began (0, 0)", "2 began (400, 300)"])
+    }
+
+    @Test("a press while pressed cancels the old fingers first; non-finite points are ignored")
+    func robustness() {
+        var mouse = MouseTouchEmulator(windowSize: Size(width: 400, height: 300))
+        _ = mouse.press(at: Point(x: 10, y: 10), modifiers: [])
+        #expect(describe(mouse.press(at: Point(x: 20, y: 20), modifiers: []))
+                == ["1 cancelled (10, 10)", "1 began (20, 20)"])
+        #expect(mouse.move(to: Point(x: .nan, y: 0), modifiers: []).isEmpty)
+        #expect(describe(mouse.release(at: Point(x: .infinity, y: 0))) == ["1 ended (20, 20)"])
+        #expect(mouse.press(at: Point(x: .nan, y: 1), modifiers: []).isEmpty)
+    }
+}
