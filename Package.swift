@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "GesturesUIKit", targets: ["GesturesUIKit"]),
         .library(name: "GesturesAVFoundation", targets: ["GesturesAVFoundation"]),
         .library(name: "GestureApps", targets: ["GestureApps"]),
+        .executable(name: "gestures", targets: ["gestures"]),
     ],
     targets: [
         // The standard library's rounding and square root call libm, which a program that does not
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "GesturesUIKit", dependencies: ["Gestures"]),
         .target(name: "GesturesAVFoundation"),
         .target(name: "GestureApps", dependencies: ["Gestures", "GestureTesting"]),
+        .executableTarget(name: "gestures", dependencies: ["Gestures", "GestureTesting", "GestureApps"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(name: "GestureTestingTests", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(

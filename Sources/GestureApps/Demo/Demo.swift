@@ -1,0 +1,216 @@
+import Foundation
+import GestureTesting
+import Gestures
+
+/// The main job, `gestures demo`: the three tutorial scenes played through the real engine by
+/// scripted touches on a manual clock. It prints what happened (gestures recognized, sounds
+/// played, final positions, scale and rotation) and writes, per scene, an SVG picture before and
+/// after and the timeline of the session.
+@MainActor
+public struct Demo {
+    /// Where the pictures go.
+    public var outputDirectory: URL
+    /// Print nothing (the log is still kept).
+    public var quiet = false
+    /// Every line printed, in order.
+    public private(set) var log: [String] = []
+
+    /// Creates a demo that writes into `outputDirectory`.
+    public init(outputDirectory: URL, quiet: Bool = false) {
+        self.outputDirectory = outputDirectory
+        self.quiet = quiet
+    }
+
+    mutating func say(_ line: String) {
+        log.append(line)
+        if !quiet { print(line) }
+    }
+
+    /// Runs every scene; returns the files written.
+    public mutating func run() throws -> [URL] {
+        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        say("swift-gestures demo: the tutorials' scenes, played by scripted touches through the engine")
+        var written: [URL] = []
+        written += try runMonkey()
+        written += try runFileToTrash()
+        written += try runPanSwipe()
+        say("")
+        say("pictures and timelines in \(outputDirectory.path):")
+        for url in written { say("  \(url.lastPathComponent)") }
+        return written
+    }
+
+    // MARK: Scenes
+
+    private mutating func runMonkey() throws -> [URL] {
+        let clock = ManualClock()
+        let scene = MonkeyScene(clock: clock)
+        let session = Session(scene: scene, clock: clock, name: "monkey")
+        say("")
+        say("== \(scene.title)")
+        let before = try session.writePicture("before", to: outputDirectory)
+        let hands = session.driver
+        let monkey = scene.monkey, banana = scene.banana
+
+        step(session, "tap the monkey")
+        hands.tap(at: monkey.center)
+        hands.wait(0.4)
+
+        step(session, "drag the monkey down and let go while moving: it slides on")
+        hands.drag(from: monkey.center, to: monkey.center + Vector(dx: 60, dy: 120), duration: 0.3, liftWhileMoving: true)
+        hands.wait(1.2)
+
+        step(session, "tickle the monkey")
+        hands.tickle(at: monkey.center)
+        hands.wait(0.4)
+
+        step(session, "pinch the banana open and turn it, at once")
+        hands.pinchAndRotate(center: banana.center, fromSpan: 80, toSpan: 130, angle: 0.6, duration: 0.5)
+        hands.wait(0.4)
+
+        step(session, "fling the banana left: the slide stops at the edge of the screen")
+        hands.drag(from: banana.center, to: banana.center + Vector(dx: -150, dy: 0), duration: 0.1, liftWhileMoving: true)
+        hands.wait(1.5)
+
+        step(session, "tap the banana")
+        hands.tap(at: banana.center)
+        hands.wait(0.4)
+
+        step(session, "bring both back to the middle, slowing to a stop: barely any slide")
+        // The monkey's centre may sit on the screen's edge, which is outside the window: grab it a
+        // little inside.
+        let grab = Point(x: min(max(monkey.center.x, 20), 355), y: min(max(monkey.center.y, 20), 647))
+        hands.drag(from: grab, to: Point(x: 150, y: 250), duration: 1.2, easeOut: true)
+        hands.wait(1)
+        hands.drag(from: banana.center, to: Point(x: 230, y: 470), duration: 1.2, easeOut: true)
+        hands.wait(1)
+
+        for line in scene.events { say("  event: \(line)") }
+        say("  final: \(describe(monkey)); \(describe(banana))")
+        let after = try session.writePicture("after", to: outputDirectory)
+        let timeline = try session.writeTimeline(to: outputDirectory, title: "Monkey & banana: the demo's session")
+        report(session)
+        return [before, after, timeline]
+    }
+
+    private mutating func runFileToTrash() throws -> [URL] {
+        let clock = ManualClock()
+        let scene = FileTrashScene(clock: clock)
+        let session = Session(scene: scene, clock: clock, name: "file-to-trash")
+        say("")
+        say("== \(scene.title)")
+        let before = try session.writePicture("before", to: outputDirectory)
+        let hands = session.driver
+
+        step(session, "drag the file to the middle and let go: it flies back home")
+        hands.drag(from: scene.file.center, to: Point(x: 190, y: 330), duration: 0.5, easeOut: true)
+        hands.wait(0.5)
+
+        step(session, "drag the file onto the trash: it fades away")
+        hands.drag(from: scene.file.center, to: scene.trash.center, duration: 0.7, easeOut: true)
+        hands.wait(0.5)
+
+        for line in scene.events { say("  event: \(line)") }
+        say("  final: file \(scene.file.superview == nil ? "deleted" : "at \(point(scene.file.center))")")
+        let after = try session.writePicture("after", to: outputDirectory)
+        let timeline = try session.writeTimeline(to: outputDirectory, title: "File to trash: the demo's session")
+        report(session)
+        return [before, after, timeline]
+    }
+
+    private mutating func runPanSwipe() throws -> [URL] {
+        let clock = ManualClock()
+        let scene = PanSwipeScene(clock: clock)
+        let session = Session(scene: scene, clock: clock, name: "pan-swipe")
+        say("")
+        say("== \(scene.title)")
+        let before = try session.writePicture("before", to: outputDirectory)
+        let hands = session.driver
+        let strokes: [(String, Vector, Double)] = [
+            ("a fast two-finger stroke to the right", Vector(dx: 150, dy: 0), 0.1),
+            ("a fast one up", Vector(dx: 0, dy: -150), 0.1),
+            ("a fast one left", Vector(dx: -150, dy: 0), 0.1),
+            ("a fast one down", Vector(dx: 0, dy: 150), 0.1),
+            ("a slow one: only a pan", Vector(dx: 60, dy: 40), 0.6),
+        ]
+        for (text, delta, duration) in strokes {
+            step(session, text)
+            hands.twoFingerStroke(from: Point(x: 187, y: 520), by: delta, duration: duration)
+            hands.wait(0.3)
+        }
+        for line in scene.events { say("  event: \(line)") }
+        say("  final: card at \(point(scene.card.center))")
+        let after = try session.writePicture("after", to: outputDirectory)
+        let timeline = try session.writeTimeline(to: outputDirectory, title: "Pan as swipe: the demo's session")
+        report(session)
+        return [before, after, timeline]
+    }
+
+    // MARK: Reporting
+
+    private mutating func step(_ session: Session, _ text: String) {
+        say("  \(String(format: "%6.3f", session.clock.now)) s  \(text)")
+    }
+
+    private mutating func report(_ session: Session) {
+        let counts = session.recognized.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        let summary = counts.keys.sorted().map { "\($0) ×\(counts[$0]!)" }.joined(separator: ", ")
+        say("  recognized: \(summary.isEmpty ? "nothing" : summary)")
+        say("  sounds: \(session.sounds.played.isEmpty ? "none" : session.sounds.played.map(\.rawValue).joined(separator: ", "))")
+    }
+
+    private func point(_ p: Point) -> String {
+        String(format: "(%.1f, %.1f)", p.x, p.y)
+    }
+
+    private func describe(_ view: View) -> String {
+        let t = view.transform
+        let scale = (t.a * t.a + t.b * t.b).squareRoot()
+        let degrees = atan2(t.b, t.a) * 180 / .pi
+        return "\(view.accessibilityIdentifier ?? "view") at \(point(view.center)), scale \(String(format: "%.2f", scale)), rotation \(String(format: "%.1f", degrees))°"
+    }
+}
+
+/// One scene being played: its hands, its sounds, what it recognized.
+@MainActor
+final class Session {
+    let scene: any PlaygroundScene
+    let clock: ManualClock
+    let name: String
+    let driver: DemoDriver
+    let sounds = SoundRecorder()
+    /// Every recognition (a discrete gesture, or the start of a continuous one), by recognizer.
+    private(set) var recognized: [String] = []
+
+    init(scene: any PlaygroundScene, clock: ManualClock, name: String) {
+        self.scene = scene
+        self.clock = clock
+        self.name = name
+        driver = DemoDriver(window: scene.window, clock: clock)
+        scene.soundPlayer = sounds
+        scene.window.engine.addObserver { [weak self] diagnostic in
+            guard case let .transition(recognizer, from, to) = diagnostic.event, from == .possible,
+                  to == .began || to == .ended else { return }
+            self?.recognized.append(recognizer.diagnosticLabel)
+        }
+    }
+
+    func writePicture(_ moment: String, to directory: URL) throws -> URL {
+        let url = directory.appendingPathComponent("\(name)-\(moment).svg")
+        try SceneSnapshot().svg(of: scene.window).write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    func writeTimeline(to directory: URL, title: String) throws -> URL {
+        let url = directory.appendingPathComponent("\(name)-timeline.svg")
+        try TimelineSVG.render(driver.timeline.timeline, title: title).write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+}
+
+/// Keeps the sounds a scene played.
+@MainActor
+final class SoundRecorder: SoundPlayer {
+    private(set) var played: [Sound] = []
+    func play(_ sound: Sound) { played.append(sound) }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import GestureApps
+import Testing
+
+@MainActor
+@Suite("The headless demo")
+struct DemoTests {
+    @Test("The demo plays every feature of the three scenes and writes a picture before and after and a timeline each")
+    func demo() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gestures-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        var demo = Demo(outputDirectory: out, quiet: true)
+        let files = try demo.run()
+        #expect(files.map(\.lastPathComponent) == [
+            "monkey-before.svg", "monkey-after.svg", "monkey-timeline.svg",
+            "file-to-trash-before.svg", "file-to-trash-after.svg", "file-to-trash-timeline.svg",
+            "pan-swipe-before.svg", "pan-swipe-after.svg", "pan-swipe-timeline.svg",
+        ])
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.contains("<svg") && text.hasSuffix("</svg>\n"), "\(file.lastPathComponent)")
+        }
+        let log = demo.log
+        // What the tutorials promise, in the order the script plays it.
+        let events = log.filter { $0.hasPrefix("  event:") }.map { $0.dropFirst(9) }
+        #expect(events.filter { !$0.contains("ended at") } == [
+            "chomp (monkey)", "laugh (monkey)", "chomp (banana)",
+            "file dropped elsewhere, returning", "file dropped on the trash", "file deleted",
+            "swipe right, velocity (1058, 0)", "swipe up, velocity (0, -1058)",
+            "swipe left, velocity (-1058, 0)", "swipe down, velocity (0, 1058)", "no swipe, velocity (100, 67)",
+        ])
+        #expect(log.contains("  sounds: chomp, laugh, chomp"))
+        #expect(log.contains { $0.contains("banana at") && $0.contains("scale 1.48, rotation 29.4°") })
+        #expect(log.contains("  final: file deleted"))
+        // The file is gone from the after picture; the monkey's pictures differ.
+        let fileAfter = try String(contentsOf: out.appendingPathComponent("file-to-trash-after.svg"), encoding: .utf8)
+        let fileBefore = try String(contentsOf: out.appendingPathComponent("file-to-trash-before.svg"), encoding: .utf8)
+        #expect(fileBefore.contains("xlink:href=\"#asset-file\""))
+        #expect(!fileAfter.contains("xlink:href=\"#asset-file\""))
+        #expect(fileAfter.contains("xlink:href=\"#asset-trash\""))
+        let timeline = try String(contentsOf: out.appendingPathComponent("monkey-timeline.svg"), encoding: .utf8)
+        #expect(timeline.contains("data-recognizer=\"monkeyTickle\""))
+        #expect(timeline.contains("decision-requirement"))
+    }
+}
