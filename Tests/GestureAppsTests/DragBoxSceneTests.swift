@@ -21,7 +21,9 @@ struct DragBoxSceneTests {
 
     @Test("the catalog builds it by name")
     func catalog() {
-        #expect(PlaygroundCatalog.defaultEntry.name == "drag-box")
+        // The tutorials' scenes come first, the monkey as the default.
+        #expect(PlaygroundCatalog.entries.map(\.name) == ["monkey", "file-to-trash", "pan-swipe", "drag-box"])
+        #expect(PlaygroundCatalog.defaultEntry.name == "monkey")
         let scene = PlaygroundCatalog.entry(named: "drag-box")?.makeScene(clock: ManualClock())
         #expect(scene?.title == "Drag the box")
         #expect(scene?.window.bounds.size == Size(width: 480, height: 360))
