@@ -1,0 +1,297 @@
+import Gestures
+
+/// One line of a trace file after the header, decoded.
+enum TraceLine {
+    /// A touch sample; `event` is the line's `e`, when it has one.
+    case touch(event: Int?, time: Double, TouchInput)
+    /// A pointer (hover) sample.
+    case pointer(event: Int?, time: Double, PointerInput)
+    /// Time passing with no input.
+    case idle(time: Double)
+
+    var time: Double {
+        switch self {
+        case let .touch(_, time, _), let .pointer(_, time, _), let .idle(time): time
+        }
+    }
+
+    var event: Int? {
+        switch self {
+        case let .touch(event, _, _), let .pointer(event, _, _): event
+        case .idle: nil
+        }
+    }
+}
+
+/// The names of the trace format's fields and values, shared by the writer and the reader.
+enum TraceVocabulary {
+    static func name(of phase: Touch.Phase) -> String {
+        switch phase {
+        case .began: "began"
+        case .moved: "moved"
+        case .stationary: "stationary"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        }
+    }
+
+    static func phase(named name: String) -> Touch.Phase? {
+        switch name {
+        case "began": .began
+        case "moved": .moved
+        case "stationary": .stationary
+        case "ended": .ended
+        case "cancelled": .cancelled
+        default: nil
+        }
+    }
+
+    static func name(of type: Touch.TouchType) -> String {
+        switch type {
+        case .direct: "direct"
+        case .indirect: "indirect"
+        case .pointer: "pointer"
+        case .stylus: "stylus"
+        }
+    }
+
+    static func type(named name: String) -> Touch.TouchType? {
+        switch name {
+        case "direct": .direct
+        case "indirect": .indirect
+        case "pointer": .pointer
+        case "stylus": .stylus
+        default: nil
+        }
+    }
+
+    static func name(of phase: PointerInput.Phase) -> String {
+        switch phase {
+        case .entered: "entered"
+        case .moved: "moved"
+        case .exited: "exited"
+        }
+    }
+
+    static func pointerPhase(named name: String) -> PointerInput.Phase? {
+        switch name {
+        case "entered": .entered
+        case "moved": .moved
+        case "exited": .exited
+        default: nil
+        }
+    }
+}
+
+/// Turns the members of one line into a ``TraceLine`` or a ``TraceHeader``, with a clear message
+/// for every field that is missing, repeated or of the wrong kind.
+enum TraceLineDecoder {
+    typealias Failure = FlatJSON.Failure
+
+    /// The sample fields, one bit each, to catch repeated fields.
+    private enum Field: Int {
+        case e, t, id, phase, x, y, type, force, radius, taps, pointer
+        var bit: Int { 1 << rawValue }
+    }
+
+    /// Decodes a line after the header.
+    static func decodeLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> TraceLine {
+        var seen = 0
+        var event: Int?
+        var time: Double?
+        var id: Int?
+        var phase: Touch.Phase?
+        var x: Double?, y: Double?
+        var type: Touch.TouchType?
+        var force: Double?, radius: Double?
+        var taps: Int?
+        var pointer: PointerInput.Phase?
+
+        try FlatJSON.parseObject(bytes) { (key, value) throws(Failure) in
+            let field: Field
+            switch key {
+            case "e": field = .e
+            case "t": field = .t
+            case "id": field = .id
+            case "phase": field = .phase
+            case "x": field = .x
+            case "y": field = .y
+            case "type": field = .type
+            case "force": field = .force
+            case "radius": field = .radius
+            case "taps": field = .taps
+            case "pointer": field = .pointer
+            case "format":
+                throw Failure(message: "a header in the middle of the trace (were two traces joined?)")
+            default:
+                return  // unknown fields are ignored
+            }
+            guard seen & field.bit == 0 else { throw Failure(message: "field \"\(key)\" appears twice") }
+            seen |= field.bit
+            if case .null = value, field != .t, field != .x, field != .y, field != .id, field != .phase,
+               field != .pointer {
+                return  // null means absent for optional fields
+            }
+            switch field {
+            case .e:
+                let number = try integer(key, value)
+                guard number >= 0 else { throw Failure(message: "\"e\" must not be negative, found \(number)") }
+                event = number
+            case .t: time = try self.number(key, value)
+            case .id: id = try integer(key, value)
+            case .phase:
+                let name = try string(key, value)
+                guard let named = TraceVocabulary.phase(named: name) else {
+                    throw Failure(message: "\"phase\" must be began, moved, stationary, ended or cancelled; found \"\(name)\"")
+                }
+                phase = named
+            case .x: x = try number(key, value)
+            case .y: y = try number(key, value)
+            case .type:
+                let name = try string(key, value)
+                guard let named = TraceVocabulary.type(named: name) else {
+                    throw Failure(message: "\"type\" must be direct, indirect, pointer or stylus; found \"\(name)\"")
+                }
+                type = named
+            case .force: force = try number(key, value)
+            case .radius: radius = try number(key, value)
+            case .taps: taps = try integer(key, value)
+            case .pointer:
+                let name = try string(key, value)
+                guard let named = TraceVocabulary.pointerPhase(named: name) else {
+                    throw Failure(message: "\"pointer\" must be entered, moved or exited; found \"\(name)\"")
+                }
+                pointer = named
+            }
+        }
+
+        guard let time else { throw Failure(message: "missing field \"t\" (the time, in seconds)") }
+        if seen & Field.id.bit != 0 && seen & Field.pointer.bit != 0 {
+            throw Failure(message: "a line is a touch sample (\"id\") or a pointer sample (\"pointer\"), not both")
+        }
+        if let pointer {
+            guard let x else { throw Failure(message: "missing field \"x\"") }
+            guard let y else { throw Failure(message: "missing field \"y\"") }
+            return .pointer(event: event, time: time, PointerInput(phase: pointer, location: Point(x: x, y: y)))
+        }
+        let touchFields = Field.phase.bit | Field.x.bit | Field.y.bit | Field.type.bit | Field.force.bit
+            | Field.radius.bit | Field.taps.bit
+        guard let id else {
+            if seen & touchFields != 0 { throw Failure(message: "missing field \"id\" of a touch sample") }
+            return .idle(time: time)
+        }
+        guard let phase else { throw Failure(message: "missing field \"phase\"") }
+        guard let x else { throw Failure(message: "missing field \"x\"") }
+        guard let y else { throw Failure(message: "missing field \"y\"") }
+        let sample = TouchInput(
+            id: id, phase: phase, location: Point(x: x, y: y), type: type ?? .direct,
+            force: force, majorRadius: radius, tapCount: taps)
+        return .touch(event: event, time: time, sample)
+    }
+
+    /// Decodes the header line.
+    static func decodeHeader(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> TraceHeader {
+        var format: String?
+        var versionValue: FlatJSON.Value?
+        var width: Double?, height: Double?
+        var device: String?
+        do {
+            try FlatJSON.parseObject(bytes) { (key, value) throws(Failure) in
+                switch key {
+                case "format": format = try string(key, value)
+                case "version": versionValue = value
+                case "width": width = try number(key, value)
+                case "height": height = try number(key, value)
+                case "device":
+                    if case .null = value { return }
+                    device = try string(key, value)
+                default: return
+                }
+            }
+        } catch {
+            throw Failure(message: "not a trace header: \(error.message)")
+        }
+        guard let format else {
+            throw Failure(message: "not a trace header: missing field \"format\" (\"\(TraceHeader.formatName)\")")
+        }
+        guard format == TraceHeader.formatName else {
+            throw Failure(message: "not a trace header: \"format\" is \"\(format)\", expected \"\(TraceHeader.formatName)\"")
+        }
+        guard let versionValue else { throw Failure(message: "missing field \"version\" in the header") }
+        let version = try decodeVersion(versionValue)
+        let current = TraceHeader.currentVersion
+        if version.major > current.major {
+            throw Failure(message: "trace format version \(version) is newer than this reader, which reads version "
+                + "\(current.major).x; a newer swift-gestures can read it")
+        }
+        if version.major < current.major {
+            throw Failure(message: "trace format version \(version) is not supported; this reader reads version "
+                + "\(current.major).x")
+        }
+        guard let width, width.isFinite, width > 0 else {
+            throw Failure(message: "the header's \"width\" must be a positive number of points"
+                + (width.map { ", found \($0)" } ?? ", and it is missing"))
+        }
+        guard let height, height.isFinite, height > 0 else {
+            throw Failure(message: "the header's \"height\" must be a positive number of points"
+                + (height.map { ", found \($0)" } ?? ", and it is missing"))
+        }
+        var header = TraceHeader(screenSize: Size(width: width, height: height), device: device ?? "unknown")
+        header.version = version
+        return header
+    }
+
+    private static func decodeVersion(_ value: FlatJSON.Value) throws(Failure) -> TraceHeader.Version {
+        switch value {
+        case let .string(text):
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.count <= 2, let major = Int(parts[0]), major >= 0 {
+                if parts.count == 1 { return TraceHeader.Version(major: major, minor: 0) }
+                if let minor = Int(parts[1]), minor >= 0 { return TraceHeader.Version(major: major, minor: minor) }
+            }
+            throw Failure(message: "\"version\" must be \"MAJOR.MINOR\", such as \"1.0\"; found \"\(text)\"")
+        case let .number(_, integer?) where integer >= 0:
+            return TraceHeader.Version(major: integer, minor: 0)
+        default:
+            throw Failure(message: "\"version\" must be a string \"MAJOR.MINOR\", such as \"1.0\"; found \(value.kind)")
+        }
+    }
+
+    // MARK: Values
+
+    /// A number; also the strings `nan`, `inf` and `-inf`, which stand for the values JSON cannot
+    /// write.
+    private static func number(_ key: String, _ value: FlatJSON.Value) throws(Failure) -> Double {
+        switch value {
+        case let .number(number, _):
+            return number
+        case let .string(text):
+            switch text {
+            case "nan": return .nan
+            case "inf": return .infinity
+            case "-inf": return -.infinity
+            default: throw Failure(message: "\"\(key)\" must be a number, found the string \"\(text)\"")
+            }
+        default:
+            throw Failure(message: "\"\(key)\" must be a number, found \(value.kind)")
+        }
+    }
+
+    private static func integer(_ key: String, _ value: FlatJSON.Value) throws(Failure) -> Int {
+        switch value {
+        case let .number(_, integer?):
+            return integer
+        case let .number(number, nil):
+            throw Failure(message: "\"\(key)\" must be an integer (digits only, within ±\(Int.max)), found \(number)")
+        default:
+            throw Failure(message: "\"\(key)\" must be an integer, found \(value.kind)")
+        }
+    }
+
+    private static func string(_ key: String, _ value: FlatJSON.Value) throws(Failure) -> String {
+        guard case let .string(text) = value else {
+            throw Failure(message: "\"\(key)\" must be a string, found \(value.kind)")
+        }
+        return text
+    }
+}
