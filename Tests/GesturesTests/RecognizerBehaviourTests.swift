@@ -39,6 +39,34 @@ struct RecognizerBehaviourTests {
         #expect(pan.state == .possible)
     }
 
+    @Test("Pan: a finger lifting in the same event as another finger moves is not a movement")
+    func panLiftDuringMove() {
+        let (scene, box) = setUp()
+        let pan = scene.attach(PanGestureRecognizer(), to: box)
+        pan.name = "pan"
+        scene.driver.down(1, at: pt(100, 100))
+        scene.driver.down(2, at: pt(160, 100))  // 60 points apart: the centroid is at (130, 100)
+        scene.driver.wait(0.02)
+        // Finger 1 lifts while finger 2 wobbles by half a point. The centroid of the fingers still
+        // down jumps 30 points, but nothing moved that far: the pan must not begin. (The centroid
+        // is finger 2 alone now, so its half point is the movement.)
+        scene.driver.frame {
+            $0.append(TouchInput(id: 1, phase: .ended, location: pt(100, 100)))
+            $0.append(TouchInput(id: 2, phase: .moved, location: pt(160.5, 100)))
+        }
+        #expect(pan.state == .possible)
+        #expect(pan.translation(in: nil) == pt(0.5, 0))
+        // Merged samples count in full: two moves of one finger in one event.
+        scene.driver.frame {
+            $0.append(TouchInput(id: 2, phase: .moved, location: pt(166, 100)))
+            $0.append(TouchInput(id: 2, phase: .moved, location: pt(172, 100)))
+        }
+        #expect(pan.state == .began)
+        #expect(pan.translation(in: nil) == pt(2, 0))  // 0.5 + 11.5, less the 10-point slop
+        scene.driver.up(2)
+        #expect(scene.trace.lines.filter { $0.contains("→") } == ["pan: possible → began", "pan: began → ended"])
+    }
+
     @Test("Pan: fingers beyond maximumNumberOfTouches are ignored; fewer than the minimum do not begin")
     func panFingerLimits() {
         let (scene, box) = setUp()

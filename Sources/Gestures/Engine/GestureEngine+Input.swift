@@ -44,8 +44,12 @@ extension GestureEngine {
     /// Applies one sample to the touches, sanitizing what a real device cannot send.
     private func apply(_ sample: TouchInput, at timestamp: Double) {
         let existing = downTouch(withID: sample.id)
-        if let existing, existing.lastChangeStamp == passStamp {
-            report(.input("touch \(sample.id) appears twice in one event; samples merged"))
+        if let existing {
+            if existing.lastChangeStamp == passStamp {
+                report(.input("touch \(sample.id) appears twice in one event; samples merged"))
+            } else {
+                existing.eventStartLocation = existing.locationInWindow
+            }
         }
         var location = sample.location
         if !location.isFinite {

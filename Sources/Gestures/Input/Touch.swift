@@ -126,6 +126,9 @@ public final class Touch: Hashable {
     var countsTowardNode = false
     /// Where the touch began, for the catch-up `touchesMoved` after a delayed `touchesBegan`.
     var beganLocation: Point
+    /// Where the touch was when the current event started: its movement in this event is
+    /// `locationInWindow − eventStartLocation`, however many samples the event held.
+    var eventStartLocation: Point
     /// The engine's pass counter when the touch last changed, to tell this event's touches apart.
     var lastChangeStamp: UInt64 = 0
     /// The phases the touch went through in the current event (a touch can begin and end in one).
@@ -142,6 +145,7 @@ public final class Touch: Hashable {
         self.locationInWindow = location
         self.previousLocationInWindow = location
         self.beganLocation = location
+        self.eventStartLocation = location
     }
 }
 

@@ -25,13 +25,15 @@ open class PanGestureRecognizer: GestureRecognizer {
         didSet { estimator = VelocityEstimator(estimation: velocityEstimation, seedsWithFirstStep: false) }
     }
 
-    /// The centroid's movement in window coordinates, summed over moves only (joins and lifts of
-    /// fingers do not count).
+    /// The centroid's movement in window coordinates, summed over moves only. Each move adds the
+    /// average of the moved fingers' own displacements over the fingers followed, so fingers
+    /// landing or lifting — even in the same event as another finger's move — never count as
+    /// movement.
     private var accumulated = Vector.zero
     /// Subtracted from `accumulated` to give the translation: the hysteresis, then whatever
     /// `setTranslation` or a release from waiting set.
     private var baseline = Vector.zero
-    private var previousCentroid: Point?
+    private var hasSamples = false
     /// The movement passed the hysteresis: the pan began, or asked to while it waits for others.
     private(set) var hasPassedThreshold = false
     private var estimator = VelocityEstimator(estimation: .uikit, seedsWithFirstStep: false)
@@ -41,19 +43,19 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.touchesBegan(touches, with: event)
         // The newest fingers beyond the maximum are not followed.
         ignoreFingers(beyond: maximumNumberOfTouches, among: touches, with: event)
-        if previousCentroid == nil { estimator.restart(at: event.timestamp, value: accumulated) }
-        previousCentroid = super.location(in: nil)
+        if !hasSamples {
+            hasSamples = true
+            estimator.restart(at: event.timestamp, value: accumulated)
+        }
         lastTimestamp = event.timestamp
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         super.touchesMoved(touches, with: event)
-        let centroid = super.location(in: nil)
         // Movement made with too few fingers down does not count.
-        if let last = previousCentroid, hasPassedThreshold || numberOfTouches >= minimumNumberOfTouches {
-            accumulated += centroid - last
+        if hasPassedThreshold || numberOfTouches >= minimumNumberOfTouches {
+            accumulated += averageDisplacement(of: touches, among: numberOfTouches)
         }
-        previousCentroid = centroid
         lastTimestamp = event.timestamp
         estimator.add(time: event.timestamp, value: accumulated)
         if hasPassedThreshold {
@@ -67,27 +69,12 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         super.touchesEnded(touches, with: event)
-        // The lifting fingers' last positions count towards the translation, not the velocity.
-        if let last = previousCentroid {
-            var x = 0.0, y = 0.0
-            var n = 0.0
-            for touch in touches {
-                x += touch.locationInWindow.x
-                y += touch.locationInWindow.y
-                n += 1
-            }
-            let remaining = Double(numberOfTouches)
-            if remaining > 0 {
-                let rest = super.location(in: nil)
-                x += rest.x * remaining
-                y += rest.y * remaining
-                n += remaining
-            }
-            let before = Point(x: x / n, y: y / n)
-            accumulated += before - last
+        // A lifting finger's last step counts towards the translation (not the velocity, UIKit's
+        // way), over the fingers followed just before it lifted.
+        if hasPassedThreshold || numberOfTouches + touches.count >= minimumNumberOfTouches {
+            accumulated += averageDisplacement(of: touches, among: numberOfTouches + touches.count)
             if velocityEstimation == .leastSquares { estimator.add(time: event.timestamp, value: accumulated) }
         }
-        previousCentroid = numberOfTouches > 0 ? super.location(in: nil) : nil
         lastTimestamp = event.timestamp
         if numberOfTouches == 0 {
             state = hasPassedThreshold ? .ended : .failed
@@ -105,9 +92,20 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.reset()
         accumulated = .zero
         baseline = .zero
-        previousCentroid = nil
+        hasSamples = false
         hasPassedThreshold = false
         estimator.reset()
+    }
+
+    /// The centroid's displacement due to `touches` moving in this event, with `count` fingers
+    /// followed.
+    private func averageDisplacement(of touches: Set<Touch>, among count: Int) -> Vector {
+        guard count > 0 else { return .zero }
+        var sum = Vector.zero
+        for touch in touches {
+            sum += touch.locationInWindow - touch.eventStartLocation
+        }
+        return sum / Double(count)
     }
 
     /// A pan released from waiting starts from zero translation.
