@@ -105,9 +105,25 @@ public final class TraceRecorder {
         }
     }
 
-    /// The default action details: the recognizer's location in window coordinates.
+    /// The default action details: what a handler of that kind of recognizer reads — a pan's
+    /// translation and velocity, a pinch's scale and velocity, a rotation in degrees and its
+    /// velocity, a tap's location and number of fingers; for other recognizers, the location.
+    /// Values are in window coordinates.
     public static func defaultDetails(_ recognizer: GestureRecognizer) -> String? {
-        "at \(TraceFormat.point(recognizer.location(in: nil)))"
+        let f = TraceFormat.self
+        switch recognizer {
+        case let pan as PanGestureRecognizer:
+            return "translation=\(f.point(pan.translation(in: nil))) velocity=\(f.point(pan.velocity(in: nil), digits: 1))"
+        case let pinch as PinchGestureRecognizer:
+            return "scale=\(f.number(pinch.scale, digits: 4)) velocity=\(f.number(pinch.velocity, digits: 3))"
+        case let rotation as RotationGestureRecognizer:
+            let degrees = rotation.rotation * 180 / 3.141592653589793
+            return "rotation=\(f.number(degrees, digits: 2))° velocity=\(f.number(rotation.velocity, digits: 3))"
+        case let tap as TapGestureRecognizer:
+            return "at \(f.point(tap.location(in: nil))) touches=\(tap.numberOfTouches)"
+        default:
+            return "at \(f.point(recognizer.location(in: nil)))"
+        }
     }
 }
 

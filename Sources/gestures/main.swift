@@ -16,6 +16,8 @@ let usage = """
 
     commands:
       demo      play the tutorials' scenes through the engine; print what happened and write pictures
+      replay    play a recorded trace into a scene and print what every recognizer did
+      record    write the raw input of a named touch script as a trace file
       help      show this text, or `gestures help <command>` for one command
 
     exit codes: 0 success, 1 failure, 2 bad usage
@@ -76,9 +78,15 @@ func main() -> ExitCode {
     switch command {
     case "demo":
         return runDemo(arguments)
+    case "replay":
+        return runReplay(arguments)
+    case "record":
+        return runRecord(arguments)
     case "help", "--help", "-h":
         switch arguments.first {
         case "demo": print(demoUsage)
+        case "replay": print(replayUsage)
+        case "record": print(recordUsage)
         default: print(usage)
         }
         return .success

@@ -26,8 +26,8 @@ struct DemoTests {
         #expect(events.filter { !$0.contains("ended at") } == [
             "chomp (monkey)", "laugh (monkey)", "chomp (banana)",
             "file dropped elsewhere, returning", "file dropped on the trash", "file deleted",
-            "swipe right, velocity (1058, 0)", "swipe up, velocity (0, -1058)",
-            "swipe left, velocity (-1058, 0)", "swipe down, velocity (0, 1058)", "no swipe, velocity (100, 67)",
+            "swipe right, velocity (1008, 0)", "swipe up, velocity (0, -1008)",
+            "swipe left, velocity (-1008, 0)", "swipe down, velocity (0, 1008)", "no swipe, velocity (100, 67)",
         ])
         #expect(log.contains("  sounds: chomp, laugh, chomp"))
         #expect(log.contains { $0.contains("banana at") && $0.contains("scale 1.48, rotation 29.4°") })

@@ -1,0 +1,195 @@
+import Foundation
+import GestureApps
+import GestureTesting
+import Gestures
+
+@MainActor
+var replayUsage: String {
+    """
+    usage: gestures replay TRACE [--scene NAME] [--timeline FILE.svg] [--strict] [--quiet]
+
+    Plays a recorded trace (JSON Lines, see docs/trace-format.md) into a scene on a manual clock and
+    prints the recognizer trace: every transition, action and touch delivery, in order.
+
+      --scene NAME         the scene to play into (default: all-recognizers); one of:
+    \(PlaygroundCatalog.entries.map { "                       \($0.name): \($0.summary)" }.joined(separator: "\n"))
+      --timeline FILE.svg  also draw the timeline of the replay
+      --strict             stop at the first malformed line (exit 1); by default it is reported and skipped
+      --quiet              print only problems and the summary
+
+    Problems go to standard error as TRACE:LINE: message; progress too, every 100,000 events.
+    Exit codes: 0 replayed (problems reported), 1 the trace could not be read or a strict replay met a
+    problem, 2 bad usage.
+    """
+}
+
+let recordUsage = """
+    usage: gestures record --script NAME [--out FILE] [--rate HZ] [--jitter POINTS] [--seed N]
+
+    Writes the raw input of a named touch script as a trace file (JSON Lines), so that any scripted
+    gesture can become a fixture.
+
+      --script NAME   one of:
+    \(ScriptCatalog.entries.map { "                    \($0.name): \($0.summary)" }.joined(separator: "\n"))
+      --out FILE      where to write (default: standard output)
+      --rate HZ       sampling rate (default 60)
+      --jitter POINTS random wobble of every sample, at most this many points (default 0)
+      --seed N        the jitter's seed (default 0)
+
+    Exit codes: 0 written, 1 the file could not be written, 2 bad usage.
+    """
+
+func fail(_ message: String, _ code: ExitCode = .usage) -> ExitCode {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    return code
+}
+
+@MainActor
+func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
+    var path: String?
+    var sceneName = "all-recognizers"
+    var timelinePath: String?
+    var strict = false
+    var quiet = false
+    var rest = arguments
+    while let argument = rest.popFirst() {
+        switch argument {
+        case "--scene":
+            guard let value = rest.popFirst() else { return fail("gestures replay: --scene needs a name") }
+            sceneName = value
+        case "--timeline":
+            guard let value = rest.popFirst() else { return fail("gestures replay: --timeline needs a file") }
+            timelinePath = value
+        case "--strict": strict = true
+        case "--quiet": quiet = true
+        case "--help", "-h":
+            print(replayUsage)
+            return .success
+        default:
+            if argument.hasPrefix("-") || path != nil {
+                return fail("gestures replay: unexpected \(argument)\n\(replayUsage)")
+            }
+            path = argument
+        }
+    }
+    guard let path else { return fail("gestures replay: which trace?\n\(replayUsage)") }
+    guard let entry = PlaygroundCatalog.entry(named: sceneName) else {
+        return fail("gestures replay: no scene named \(sceneName); see gestures replay --help")
+    }
+
+    let reader: TraceReader
+    do {
+        reader = try TraceReader(path: path, strict: strict)
+    } catch {
+        return fail("\(path): \(error)", .failure)
+    }
+    defer { reader.close() }
+    reader.onProblem = { problem in
+        FileHandle.standardError.write(Data("\(path):\(problem.line): \(problem.message)\n".utf8))
+    }
+
+    let clock = ManualClock()
+    let scene = entry.makeScene(clock: clock)
+    let trace = TraceRecorder(window: scene.window, includesDecisions: true)
+    let timeline = timelinePath.map { _ in TimelineRecorder(window: scene.window) }
+    let replayer = TraceReplayer(window: scene.window)
+    var printed = 0
+    replayer.onEvent = { event in
+        timeline?.record(event)
+        if replayer.eventCount % 100_000 == 0 {
+            FileHandle.standardError.write(Data("replayed \(replayer.eventCount) events (line \(reader.lineNumber))\n".utf8))
+        }
+    }
+    func flush() {
+        let lines = trace.take()
+        printed += lines.count
+        if !quiet { for line in lines { print(line) } }
+    }
+    var status = ExitCode.success
+    do {
+        while let item = try reader.next() {
+            replayer.play(item)
+            flush()
+        }
+    } catch {
+        flush()
+        FileHandle.standardError.write(Data("\(path):\(error.line): \(error.message) (strict: stopped)\n".utf8))
+        status = .failure
+    }
+    // Let timers that are due after the last event fire (a double tap's wait, a long press).
+    clock.advance(by: 1)
+    flush()
+    print("replayed \(replayer.eventCount) events from \(path) into \(sceneName): \(printed) trace lines, \(reader.problemCount) problems")
+    if let timelinePath, let timeline {
+        let svg = TimelineSVG.render(timeline.timeline, title: "Replay of \((path as NSString).lastPathComponent) into \(sceneName)")
+        do {
+            try svg.write(toFile: timelinePath, atomically: true, encoding: .utf8)
+            print("timeline: \(timelinePath)")
+        } catch {
+            return fail("gestures replay: cannot write \(timelinePath): \(error.localizedDescription)", .failure)
+        }
+    }
+    return status
+}
+
+@MainActor
+func runRecord(_ arguments: ArraySlice<String>) -> ExitCode {
+    var scriptName: String?
+    var out: String?
+    var rate = 60.0
+    var jitter = 0.0
+    var seed: UInt64 = 0
+    var rest = arguments
+    while let argument = rest.popFirst() {
+        switch argument {
+        case "--script":
+            guard let value = rest.popFirst() else { return fail("gestures record: --script needs a name") }
+            scriptName = value
+        case "--out":
+            guard let value = rest.popFirst() else { return fail("gestures record: --out needs a file") }
+            out = value
+        case "--rate":
+            guard let value = rest.popFirst().flatMap(Double.init), value.isFinite, value > 0 else {
+                return fail("gestures record: --rate needs a positive number of samples per second")
+            }
+            rate = value
+        case "--jitter":
+            guard let value = rest.popFirst().flatMap(Double.init), value.isFinite, value >= 0 else {
+                return fail("gestures record: --jitter needs a number of points, 0 or more")
+            }
+            jitter = value
+        case "--seed":
+            guard let value = rest.popFirst().flatMap({ UInt64($0) }) else {
+                return fail("gestures record: --seed needs a whole number")
+            }
+            seed = value
+        case "--help", "-h":
+            print(recordUsage)
+            return .success
+        default:
+            return fail("gestures record: unexpected \(argument)\n\(recordUsage)")
+        }
+    }
+    guard let scriptName else { return fail("gestures record: which script? (--script NAME)\n\(recordUsage)") }
+    guard let entry = ScriptCatalog.entry(named: scriptName) else {
+        return fail("gestures record: no script named \(scriptName); see gestures record --help")
+    }
+    let script = TouchScript(screenSize: ScriptCatalog.screenSize, sampleRate: rate, jitter: jitter, seed: seed)
+    entry.play(on: script)
+    var header = script.traceHeader
+    header.device = "gestures record --script \(scriptName)"
+    if let out, out != "-" {
+        do {
+            var writer = try TraceWriter(path: out, header: header)
+            writer.write(contentsOf: script.recording)
+            try writer.close()
+        } catch {
+            return fail("gestures record: cannot write \(out): \(error)", .failure)
+        }
+    } else {
+        var writer = TraceWriter(header: header, output: "")
+        writer.write(contentsOf: script.recording)
+        print(writer.output, terminator: "")
+    }
+    return .success
+}
