@@ -20,6 +20,11 @@ public enum GestureConstants {
     /// action that sends an event) are processed in one go; the rest are dropped and reported. [OURS]
     public static let maximumQueuedWork = 10_000
 
+    /// At most this many times ``GestureNode/addGestureRecognizer(_:)`` takes a recognizer off
+    /// its old node when the cancellation's own actions keep attaching it elsewhere; past that it
+    /// is left where the actions put it, and the misuse is reported. [OURS]
+    public static let maximumReattachments = 8
+
     // MARK: Touch tap counts
 
     /// A touch that lands within this time (seconds) of the previous touch's lift continues its tap

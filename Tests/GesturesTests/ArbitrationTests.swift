@@ -393,6 +393,46 @@ struct ArbitrationTests {
         #expect(scene.trace.lines.contains("a: action ended at (50.0, 50.0)"))
     }
 
+    /// A custom recognizer that begins at once and never ends, waiting for one that never decides:
+    /// when the finger lifts, the undecided one fails, the first is released with no touch left
+    /// to end it, and it is cancelled rather than left running for ever.
+    @Test("A recognizer released after its touches lifted, with nothing to end it, is cancelled")
+    func releasedAfterLift() {
+        final class BeginsAndForgets: GestureRecognizer {
+            override func touchesBegan(_ touches: Set<Touch>, with event: Event) { state = .began }
+        }
+        final class NeverDecides: GestureRecognizer {}
+        let scene = Scene(decisions: true, resets: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let eager = scene.attach(BeginsAndForgets(), to: box)
+        eager.name = "eager"
+        let idle = scene.attach(NeverDecides(), to: box)
+        idle.name = "idle"
+        eager.require(toFail: idle)
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.up(1)
+
+        expectTrace(scene.trace.lines, [
+            "# eager waiting for idle to fail",
+            "box.touchesBegan [1]",
+            "# idle failed: still possible after its touches ended",
+            "idle: possible → failed",
+            "# eager released: required recognizers failed",
+            "eager: possible → began",
+            "eager: action began at (50.0, 50.0)",
+            "# eager cancelled: still running after its touches ended",
+            "eager: began → cancelled",
+            "eager: action cancelled at (50.0, 50.0)",
+            // The view's touchesEnded was held back (delaysTouchesEnded) while eager waited; eager
+            // then recognized, so the view hears of a cancellation instead.
+            "box.touchesCancelled [1]",
+            "eager: reset",
+            "idle: reset",
+        ])
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+    }
+
     @Test("gestureRecognizerShouldBegin: the touched view is asked first, then the delegate",
           arguments: ["view", "delegate", "neither"])
     func shouldBegin(refuser: String) {

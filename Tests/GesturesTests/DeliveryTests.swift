@@ -207,6 +207,40 @@ struct DeliveryTests {
         ])
     }
 
+    /// A recognizer that ignores every touch it gets is left with nothing to decide on: like a
+    /// recognizer whose touches all lifted undecided, it fails at once, so one that requires its
+    /// failure is not wedged, and the engine comes back to rest. (It fails as soon as its last
+    /// touch is ignored, not when the finger lifts: with no touch and no timer it can learn
+    /// nothing more.)
+    @Test("A recognizer that ignored all its touches fails, and does not wedge its dependents")
+    func ignoredEveryTouch() {
+        final class IgnoresAll: GestureRecognizer {
+            override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+                for touch in touches { ignore(touch, for: event) }
+            }
+        }
+        let scene = Scene(decisions: true, resets: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let ignorer = IgnoresAll()
+        ignorer.name = "ignorer"
+        scene.attach(ignorer, to: box)
+        let tap = scene.attach(TestTap(name: "tap"), to: box)
+        tap.require(toFail: ignorer)
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "# ignorer failed: still possible after its touches ended",
+            "ignorer: possible → failed",
+            "box.touchesBegan [1]",
+            "tap: possible → ended",
+            "tap: action ended at (50.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "ignorer: reset",
+            "tap: reset",
+        ])
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+    }
+
     @Test("A touch the device cancels reaches the recognizers and the view as cancelled")
     func deviceCancel() {
         let (scene, _) = scene({ _ in }, recognizer: TestDrag(name: "drag"))

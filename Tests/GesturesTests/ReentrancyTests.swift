@@ -105,6 +105,73 @@ struct ReentrancyTests {
         #expect(box.gestureRecognizers == nil)
     }
 
+    /// Removing a running recognizer sends its cancellation from inside the removal; an action
+    /// that then detaches the recognizer, or attaches it to another view, must leave the view
+    /// lists consistent (this once removed a stale index and crashed).
+    @Test("A cancellation action that moves its recognizer during removal", arguments: ["detach", "attach"])
+    func cancellationActionMovesRecognizer(move: String) {
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let other = scene.view("other", Rect(x: 0, y: 250, width: 100, height: 100))
+        let drag = scene.attach(TestDrag(name: "drag"), to: box)
+        scene.attach(TestTap(name: "bystander"), to: box)
+        drag.addAction { recognizer in
+            guard recognizer.state == .cancelled else { return }
+            if move == "detach" {
+                box.removeGestureRecognizer(recognizer)
+            } else {
+                other.addGestureRecognizer(recognizer)
+            }
+        }
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(80, 50))
+        box.removeGestureRecognizer(drag)
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "drag: possible → began",
+            "bystander: possible → failed",
+            "drag: action began at (80.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "drag: began → cancelled",
+            "drag: action cancelled at (80.0, 50.0)",
+        ])
+        #expect(box.gestureRecognizers?.map(\.name) == ["bystander"])
+        #expect(drag.view === (move == "detach" ? nil : other))
+        #expect(other.gestureRecognizers?.map(\.name) == (move == "detach" ? nil : ["drag"]))
+        #expect(drag.state == .possible)
+    }
+
+    /// The outer call has the last word: a recognizer moved to `target` ends up on `target`, even
+    /// when its cancellation action on the old view attaches it somewhere else first.
+    @Test("Attaching a running recognizer elsewhere while its cancellation action re-attaches it")
+    func attachWhileActionReattaches() {
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let detour = scene.view("detour", Rect(x: 0, y: 250, width: 100, height: 100))
+        let target = scene.view("target", Rect(x: 150, y: 250, width: 100, height: 100))
+        let drag = scene.attach(TestDrag(name: "drag"), to: box)
+        drag.addAction { recognizer in
+            if recognizer.state == .cancelled { detour.addGestureRecognizer(recognizer) }
+        }
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(80, 50))
+        target.addGestureRecognizer(drag)
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "drag: possible → began",
+            "drag: action began at (80.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "drag: began → cancelled",
+            "drag: action cancelled at (80.0, 50.0)",
+        ])
+        #expect(drag.view === target)
+        #expect(box.gestureRecognizers == nil)
+        #expect(detour.gestureRecognizers == nil)
+        #expect(target.gestureRecognizers?.map(\.name) == ["drag"])
+    }
+
     @Test("Sending an event from inside an action queues it until the current one is done")
     func sendEventFromAction() {
         let scene = Scene()

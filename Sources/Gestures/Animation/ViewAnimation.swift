@@ -235,7 +235,8 @@ extension View {
 
     /// Whether an animation without `.allowUserInteraction` is running on the view.
     var animationBlocksInteraction: Bool {
-        runningAnimations.contains { !$0.group.allowsInteraction }
+        guard !runningAnimations.isEmpty else { return false }
+        return runningAnimations.contains { !$0.group.allowsInteraction }
     }
 
     /// A property is about to change from `old` to `new`: animate it if a block is running,

@@ -8,9 +8,12 @@ extension GestureEngine {
         var rounds = 0
         while true {
             processAssignments()
-            concludeAbandoned()
-            processAssignments()
-            var progressed = releaseHeld()
+            if mayHaveAbandoned {
+                mayHaveAbandoned = false
+                concludeAbandoned()
+                processAssignments()
+            }
+            var progressed = heldCount > 0 ? releaseHeld() : false
             if !progressed, breakRequirementCycle() {
                 progressed = true
             }
@@ -37,7 +40,7 @@ extension GestureEngine {
             recognizer.isDirty = false
             process(recognizer)
         }
-        dirty.removeAll(keepingCapacity: true)
+        if !dirty.isEmpty { dirty.clearKeepingCapacity() }
     }
 
     /// Arbitrates one recognizer's assignment: the difference between the state it now has and the
@@ -122,7 +125,7 @@ extension GestureEngine {
             recognizer.sendActions()
             if swapped && recognizer.storedState == state { recognizer.storedState = final }
         }
-        actionQueueSpare.removeAll(keepingCapacity: true)
+        actionQueueSpare.clearKeepingCapacity()
     }
 
     // MARK: Leaving `possible`
@@ -162,7 +165,10 @@ extension GestureEngine {
             recognizer.heldState = requested
             if requested != .ended { recognizer.heldAsContinuous = true }
             recognizer.storedState = .possible
-            if !fromHold { report(.waiting(recognizer, for: waitingFor)) }
+            if !fromHold {
+                heldCount += 1
+                report(.waiting(recognizer, for: waitingFor))
+            }
             return
         }
         recognizer.heldState = nil
@@ -285,7 +291,7 @@ extension GestureEngine {
     private func refreshDynamicRequirements(of recognizer: GestureRecognizer) {
         guard recognizer.dynamicRequirementsEpoch != engagementEpoch else { return }
         recognizer.dynamicRequirementsEpoch = engagementEpoch
-        recognizer.dynamicRequirements.removeAll(keepingCapacity: true)
+        recognizer.dynamicRequirements.clearKeepingCapacity()
         for other in engaged where other !== recognizer {
             if recognizer.runShouldRequireFailure(of: other) || other.runShouldBeRequiredToFail(by: recognizer)
                 || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
@@ -297,14 +303,23 @@ extension GestureEngine {
 
     // MARK: Held recognizers
 
-    /// Re-examines every held recognizer; returns whether any left the hold.
+    /// Re-examines every held recognizer; returns whether any left the hold. Counts the ones still
+    /// held, so that looking for cycles costs nothing when none are.
     private func releaseHeld() -> Bool {
         var progressed = false
+        var stillHeld = 0
         for recognizer in engaged {
             guard let requested = recognizer.heldState else { continue }
             attempt(recognizer, requesting: requested, fromHold: true)
-            if recognizer.heldState == nil { progressed = true }
+            if recognizer.heldState == nil {
+                progressed = true
+                // Released after its touches lifted: running with nothing left to end it.
+                if recognizer.tracked.isEmpty { mayHaveAbandoned = true }
+            } else {
+                stillHeld += 1
+            }
         }
+        heldCount = stillHeld
         return progressed
     }
 
@@ -312,6 +327,7 @@ extension GestureEngine {
     /// broken deterministically: the member that asked to recognize first stops waiting for the
     /// other members (for the rest of this gesture), and the cycle is reported.
     private func breakRequirementCycle() -> Bool {
+        guard heldCount >= 2 else { return false }
         let held = engaged.filter { $0.heldState != nil }
         guard held.count >= 2 else { return false }
         // Depth-first search on the wait-for graph restricted to held recognizers.
@@ -353,10 +369,11 @@ extension GestureEngine {
     /// A recognizer whose touches have all ended, with no timer pending, can no longer learn
     /// anything: if it is still `possible` it fails, and if it is still running it is cancelled.
     /// (UIKit leaves this to each recognizer; the built-in ones always decide. Custom ones that
-    /// forget would otherwise wedge their failure-requirement group forever.)
+    /// forget would otherwise wedge their failure-requirement group forever.) Touches it ignored
+    /// count as ended here: a recognizer that ignored all of them concludes the same way.
     private func concludeAbandoned() {
         for recognizer in engaged
-        where recognizer.tracked.isEmpty && recognizer.timers.isEmpty && !recognizer.sequenceTouches.isEmpty
+        where recognizer.tracked.isEmpty && recognizer.timers.isEmpty && recognizer.hasReceivedTouches
             && recognizer.heldState == nil && !recognizer.isDirty {
             switch recognizer.reportedState {
             case .possible where recognizer.storedState == .possible:

@@ -15,7 +15,7 @@ extension GestureEngine {
     /// Each node gets one call per phase with all its touches of that phase, in the order began,
     /// moved, ended, cancelled; nodes are served in the order their touches came.
     func deliverToNodes() {
-        deliveryNodes.removeAll(keepingCapacity: true)
+        if !deliveryNodes.isEmpty { deliveryNodes.clearKeepingCapacity() }
         for touch in liveTouches where !touch.delivery.isSettled {
             guard let node = touch.hitNode else { continue }
             let phases = advanceDelivery(of: touch)
@@ -23,7 +23,7 @@ extension GestureEngine {
             let attachments = node.gestureAttachments
             if attachments.scratchStamp != passStamp {
                 attachments.scratchStamp = passStamp
-                for index in attachments.scratch.indices { attachments.scratch[index].removeAll(keepingCapacity: true) }
+                attachments.clearScratch()
                 deliveryNodes.append(node)
             }
             if phases.contains(.began) { attachments.scratch[0].append(touch) }
@@ -42,8 +42,16 @@ extension GestureEngine {
                 let set = phase == .moved ? attachments.movedSet(for: touches) : Set(touches)
                 node.receiveTouches(set, phase: phase, event: event)
             }
-            for index in attachments.scratch.indices { attachments.scratch[index].removeAll(keepingCapacity: true) }
+            // A touch that moved and finished in one pass went into the cache after `settle`
+            // emptied it; the cache must not outlive its touches (they hold this node).
+            if !attachments.scratch[2].isEmpty || !attachments.scratch[3].isEmpty {
+                attachments.movedSetCache = nil
+            }
+            attachments.clearScratch()
         }
+        // Touches hold their node strongly: keeping the nodes past the pass would keep a removed
+        // view alive, and the window itself (which owns this engine) forever.
+        if !deliveryNodes.isEmpty { deliveryNodes.clearKeepingCapacity() }
     }
 
     /// Moves one touch's delivery forward as far as its recognizers allow, and returns the phases
@@ -82,6 +90,9 @@ extension GestureEngine {
     private func settle(_ delivery: inout NodeDelivery, as stage: NodeDelivery.Stage, node: (any GestureNode)?) {
         delivery.stage = stage
         needsPrune = true
+        // The node's cached set of moved touches would hold the finished touch, and through it the
+        // node itself: a cycle that would keep the node alive after it leaves its tree.
+        node?.gestureAttachments.movedSetCache = nil
     }
 
     /// Whether a recognizer receiving the touch, with the given delay flag set, is still deciding.
@@ -98,6 +109,12 @@ extension GestureEngine {
 }
 
 extension GestureAttachments {
+    func clearScratch() {
+        for index in scratch.indices where !scratch[index].isEmpty {
+            scratch[index].clearKeepingCapacity()
+        }
+    }
+
     /// The set of a node's moved touches, reused from the previous event when it is the same set.
     func movedSet(for touches: [Touch]) -> Set<Touch> {
         if let cached = movedSetCache, cached.count == touches.count, touches.allSatisfy({ cached.contains($0) }) {

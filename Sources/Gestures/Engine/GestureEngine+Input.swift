@@ -13,14 +13,17 @@ extension GestureEngine {
         event.type = input.pointer != nil && input.touches.isEmpty ? .hover : .touches
         event.timestamp = timestamp
 
-        changedTouches.removeAll(keepingCapacity: true)
-        eventRecognizers.removeAll(keepingCapacity: true)
+        if !changedTouches.isEmpty { changedTouches.clearKeepingCapacity() }
+        if !eventRecognizers.isEmpty { eventRecognizers.clearKeepingCapacity() }
         for sample in input.touches {
             apply(sample, at: timestamp)
         }
         if !changedTouches.isEmpty {
             distributeChangedTouches()
             runRecognizerHooks()
+            // Touches hold their node, and the window's node holds this engine: a lifted touch
+            // kept here would keep the window (or a removed view) alive until the next event.
+            changedTouches.clearKeepingCapacity()
         }
         if let pointer = input.pointer {
             processPointer(pointer)
@@ -108,6 +111,7 @@ extension GestureEngine {
                 markChanged(existing, .cancelled)
             }
             needsPrune = true
+            mayHaveAbandoned = true
         }
     }
 
@@ -216,7 +220,7 @@ extension GestureEngine {
         // By index: the list is not touched while hooks run (re-entrant events are queued), and no
         // copy of it is made.
         var index = 0
-        defer { eventRecognizers.removeAll(keepingCapacity: true) }
+        defer { eventRecognizers.clearKeepingCapacity() }
         while index < eventRecognizers.count {
             let recognizer = eventRecognizers[index]
             index += 1
@@ -283,6 +287,7 @@ extension GestureRecognizer {
     func track(_ touch: Touch) {
         tracked.append(touch)
         sequenceTouches.append(touch)
+        hasReceivedTouches = true
         trackedSetCache = nil
         if exclusiveTouchType == nil { exclusiveTouchType = touch.type }
     }
@@ -297,6 +302,7 @@ extension GestureRecognizer {
             trackedSetCache = nil
         }
         if ignoring {
+            engine?.mayHaveAbandoned = true
             sequenceTouches.removeAll { $0 === touch }
             beganScratch.removeAll { $0 === touch }
             movedScratch.removeAll { $0 === touch }
@@ -324,9 +330,10 @@ extension GestureRecognizer {
     }
 
     func clearScratch() {
-        beganScratch.removeAll(keepingCapacity: true)
-        movedScratch.removeAll(keepingCapacity: true)
-        endedScratch.removeAll(keepingCapacity: true)
-        cancelledScratch.removeAll(keepingCapacity: true)
+        // Clearing an empty array is not free: skip the ones that stayed empty.
+        if !beganScratch.isEmpty { beganScratch.clearKeepingCapacity() }
+        if !movedScratch.isEmpty { movedScratch.clearKeepingCapacity() }
+        if !endedScratch.isEmpty { endedScratch.clearKeepingCapacity() }
+        if !cancelledScratch.isEmpty { cancelledScratch.clearKeepingCapacity() }
     }
 }

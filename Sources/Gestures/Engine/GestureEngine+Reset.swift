@@ -53,6 +53,7 @@ extension GestureEngine {
         recognizer.lastCentroid = recognizer.centroidInWindow
         recognizer.tracked.removeAll()
         recognizer.sequenceTouches.removeAll()
+        recognizer.hasReceivedTouches = false
         recognizer.trackedSetCache = nil
         recognizer.movedSetCache = nil
         recognizer.waivedRequirements.removeAll()

@@ -25,7 +25,7 @@ public final class GestureEngine {
 
     /// Finds the node under a point in window coordinates, once per new touch. A ``Window`` sets it
     /// to its own hit test.
-    public var hitTester: ((Point) -> (any GestureNode)?)?
+    @exclusivity(unchecked) public var hitTester: ((Point) -> (any GestureNode)?)?
 
     /// The event object handed to touch methods.
     let event = Event()
@@ -33,41 +33,46 @@ public final class GestureEngine {
     // MARK: State of the current touch sequence
 
     /// Touches that are down, or lifted but not yet settled with their node.
-    var liveTouches: [Touch] = []
+    @exclusivity(unchecked) var liveTouches: [Touch] = []
     /// Recognizers that received touches (or a state) since their last reset, in the order they
     /// first did: the order in which they get each event.
-    var engaged: [GestureRecognizer] = []
+    @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
     /// Changes whenever `engaged` gains or loses a member; dynamic requirements are recomputed then.
-    var engagementEpoch: UInt64 = 0
+    @exclusivity(unchecked) var engagementEpoch: UInt64 = 0
     /// Recognizers whose state was assigned and not yet arbitrated, in assignment order.
-    var dirty: [GestureRecognizer] = []
+    @exclusivity(unchecked) var dirty: [GestureRecognizer] = []
     /// Actions to send, with the state each reports, in the order the transitions happened.
-    var actionQueue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
-    var actionQueueSpare: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
+    @exclusivity(unchecked) var actionQueue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
+    @exclusivity(unchecked) var actionQueueSpare: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
     /// Recognizers under the pointer, for hover.
-    var hoverTargets: [GestureRecognizer] = []
+    @exclusivity(unchecked) var hoverTargets: [GestureRecognizer] = []
 
     // MARK: Pass bookkeeping
 
-    var isDispatching = false
-    var pendingWork: [Work] = []
+    @exclusivity(unchecked) var isDispatching = false
+    @exclusivity(unchecked) var pendingWork: [Work] = []
     /// Incremented for every pass; touches and recognizers stamp themselves with it.
-    var passStamp: UInt64 = 0
-    var requestCounter: UInt64 = 0
-    var needsResetCheck = false
-    var needsPrune = false
-    var lastTimestamp = -Double.infinity
+    @exclusivity(unchecked) var passStamp: UInt64 = 0
+    @exclusivity(unchecked) var requestCounter: UInt64 = 0
+    @exclusivity(unchecked) var needsResetCheck = false
+    /// Something happened that can leave a recognizer without touches (a touch ended, a timer
+    /// fired, a node left, a touch was ignored): look for recognizers left behind.
+    @exclusivity(unchecked) var mayHaveAbandoned = false
+    /// How many recognizers are held (waiting for others to fail), as of the last look.
+    @exclusivity(unchecked) var heldCount = 0
+    @exclusivity(unchecked) var needsPrune = false
+    @exclusivity(unchecked) var lastTimestamp = -Double.infinity
     /// The last lifted touch, for counting taps.
-    var lastLift: (location: Point, time: Double, tapCount: Int)?
+    @exclusivity(unchecked) var lastLift: (location: Point, time: Double, tapCount: Int)?
     /// The touches that changed in the current event, in sample order.
-    var changedTouches: [Touch] = []
+    @exclusivity(unchecked) var changedTouches: [Touch] = []
     /// The recognizers receiving the current event, in the order they get it.
-    var eventRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var eventRecognizers: [GestureRecognizer] = []
     /// Nodes that get touches in the current pass, in order of first delivery.
-    var deliveryNodes: [any GestureNode] = []
-    var serialCounter = 0
-    var observers: [(token: ObserverToken, handler: @MainActor (Diagnostic) -> Void)] = []
-    var observerCounter = 0
+    @exclusivity(unchecked) var deliveryNodes: [any GestureNode] = []
+    @exclusivity(unchecked) var serialCounter = 0
+    @exclusivity(unchecked) var observers: [(token: ObserverToken, handler: @MainActor (Diagnostic) -> Void)] = []
+    @exclusivity(unchecked) var observerCounter = 0
 
     enum Work {
         case input(InputEvent)
@@ -118,6 +123,7 @@ public final class GestureEngine {
             }
         }
         hoverTargets.removeAll { $0.node.map { $0.isDescendant(ofNode: node) } ?? true }
+        mayHaveAbandoned = true
         if affected, !isDispatching { run(.settle) }
     }
 
@@ -200,6 +206,7 @@ public final class GestureEngine {
         case let .input(input):
             processInput(input)
         case let .timer(recognizer, tag, generation):
+            mayHaveAbandoned = true
             if recognizer.generation == generation, recognizer.isEnabled {
                 event.type = .timer
                 event.timestamp = Swift.max(clock.now, lastTimestamp)
@@ -243,6 +250,8 @@ public final class GestureEngine {
     /// A recognizer's state was assigned (by a subclass, a delegate, an action or the engine).
     func stateAssigned(_ recognizer: GestureRecognizer) {
         engage(recognizer)
+        // An assignment from outside a touch (an action, app code) may leave it stranded.
+        if recognizer.tracked.isEmpty { mayHaveAbandoned = true }
         if !recognizer.isDirty {
             recognizer.isDirty = true
             dirty.append(recognizer)

@@ -15,15 +15,15 @@ public final class Event {
     }
 
     /// The kind of input.
-    public internal(set) var type: EventType = .touches
+    @exclusivity(unchecked) public internal(set) var type: EventType = .touches
     /// The time of the frame, in seconds.
-    public internal(set) var timestamp: Double = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: Double = 0
 
-    weak var engine: GestureEngine?
+    @exclusivity(unchecked) weak var engine: GestureEngine?
 
     /// The object another module of this package shows for this event (GesturesUIKit's `UIEvent`),
     /// held weakly.
-    package weak var bridge: AnyObject?
+    @exclusivity(unchecked) package weak var bridge: AnyObject?
 
     init() {}
 

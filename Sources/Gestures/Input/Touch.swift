@@ -52,19 +52,19 @@ public final class Touch: Hashable {
     /// The kind of device.
     public let type: TouchType
     /// The phase of the touch in the most recent event.
-    public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// When the touch last changed, in seconds.
-    public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// How many taps in quick succession at about this place this touch is part of (1 for a first tap).
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// Pressure, where 1 is an average touch; nil when the device does not report it.
-    public internal(set) var force: Double?
+    @exclusivity(unchecked) public internal(set) var force: Double?
     /// The contact radius, in points; nil when the device does not report it.
-    public internal(set) var majorRadius: Double?
+    @exclusivity(unchecked) public internal(set) var majorRadius: Double?
     /// The location in window coordinates.
-    public internal(set) var locationInWindow: Point
+    @exclusivity(unchecked) public internal(set) var locationInWindow: Point
     /// The location before the most recent movement, in window coordinates.
-    public internal(set) var previousLocationInWindow: Point
+    @exclusivity(unchecked) public internal(set) var previousLocationInWindow: Point
 
     /// The node the touch landed on (its hit-test result); it keeps that node for its whole life.
     public var node: (any GestureNode)? { hitNode }
@@ -104,7 +104,7 @@ public final class Touch: Hashable {
 
     /// The object another module of this package shows for this touch (GesturesUIKit's
     /// `UITouch`), held weakly.
-    package weak var bridge: AnyObject?
+    @exclusivity(unchecked) package weak var bridge: AnyObject?
 
     // MARK: Engine state
 
@@ -119,20 +119,20 @@ public final class Touch: Hashable {
         var isLive: Bool { !isIgnored && recognizer.generation == generation }
     }
 
-    var hitNode: (any GestureNode)?
-    var entries: [Entry] = []
-    var delivery = NodeDelivery()
+    @exclusivity(unchecked) var hitNode: (any GestureNode)?
+    @exclusivity(unchecked) var entries: [Entry] = []
+    @exclusivity(unchecked) var delivery = NodeDelivery()
     /// Whether the touch counts among the fingers down on its node.
-    var countsTowardNode = false
+    @exclusivity(unchecked) var countsTowardNode = false
     /// Where the touch began, for the catch-up `touchesMoved` after a delayed `touchesBegan`.
-    var beganLocation: Point
+    @exclusivity(unchecked) var beganLocation: Point
     /// Where the touch was when the current event started: its movement in this event is
     /// `locationInWindow − eventStartLocation`, however many samples the event held.
-    var eventStartLocation: Point
+    @exclusivity(unchecked) var eventStartLocation: Point
     /// The engine's pass counter when the touch last changed, to tell this event's touches apart.
-    var lastChangeStamp: UInt64 = 0
+    @exclusivity(unchecked) var lastChangeStamp: UInt64 = 0
     /// The phases the touch went through in the current event (a touch can begin and end in one).
-    var eventPhases = PhaseSet()
+    @exclusivity(unchecked) var eventPhases = PhaseSet()
     /// Whether the touch is still down (its last phase is neither ended nor cancelled).
     var isDown: Bool { !phase.isTerminal }
 

@@ -21,7 +21,7 @@ open class GestureRecognizer {
     // MARK: Public configuration
 
     /// The object that refines this recognizer's behaviour; held weakly.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
 
     /// Whether the recognizer takes part in gestures (default true).
     ///
@@ -35,19 +35,19 @@ open class GestureRecognizer {
     }
 
     /// A name for diagnostics and traces.
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
 
     /// When the gesture is recognized, cancel the touches it saw in its view (default true).
-    public var cancelsTouchesInView: Bool = true
+    @exclusivity(unchecked) public var cancelsTouchesInView: Bool = true
     /// Hold back `touchesBegan` from the view until this recognizer fails (default false).
-    public var delaysTouchesBegan: Bool = false
+    @exclusivity(unchecked) public var delaysTouchesBegan: Bool = false
     /// Hold back `touchesEnded` from the view while this recognizer is still deciding (default true).
-    public var delaysTouchesEnded: Bool = true
+    @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true
     /// The kinds of touch this recognizer receives (default: all).
-    public var allowedTouchTypes: Set<Touch.TouchType> = Set(Touch.TouchType.allCases)
+    @exclusivity(unchecked) public var allowedTouchTypes: Set<Touch.TouchType> = Set(Touch.TouchType.allCases)
     /// Whether, once a touch of one type arrives, touches of other types are ignored until reset
     /// (default true).
-    public var requiresExclusiveTouchType: Bool = true
+    @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
 
     // MARK: Lifecycle
 
@@ -96,7 +96,7 @@ open class GestureRecognizer {
 
     /// The node the recognizer is attached to (set by ``GestureNode/addGestureRecognizer(_:)``);
     /// held weakly.
-    public internal(set) weak var node: (any GestureNode)?
+    @exclusivity(unchecked) public internal(set) weak var node: (any GestureNode)?
 
     /// The number of touches the recognizer is tracking.
     open var numberOfTouches: Int { tracked.count }
@@ -200,52 +200,55 @@ open class GestureRecognizer {
     func recognitionReleased() {}
 
     /// Stands in front of the subclass hooks when set (see ``RecognizerInterceptor``); held weakly.
-    package weak var interceptor: (any RecognizerInterceptor)?
+    @exclusivity(unchecked) package weak var interceptor: (any RecognizerInterceptor)?
 
     // MARK: Engine state (internal)
 
-    var storedState: State = .possible
+    @exclusivity(unchecked) var storedState: State = .possible
     /// The state the engine has accounted for: what arbitration and actions know.
-    var reportedState: State = .possible
+    @exclusivity(unchecked) var reportedState: State = .possible
     /// The state a subclass asked for while the recognizer waits for required recognizers to fail.
-    var heldState: State?
+    @exclusivity(unchecked) var heldState: State?
     /// Whether the held transition went through `began`, so a held `ended` is announced as
     /// `began` and then `ended`.
-    var heldAsContinuous = false
+    @exclusivity(unchecked) var heldAsContinuous = false
     /// A state to apply once the queued action has been sent (the `ended` after a released `began`).
-    var deferredState: State?
+    @exclusivity(unchecked) var deferredState: State?
     /// Incremented at every reset; touches stamped with an older generation are no longer delivered.
-    var generation: UInt32 = 0
-    weak var engine: GestureEngine?
-    var isEngaged = false
-    var isDirty = false
-    var isQueuedForAction = false
+    @exclusivity(unchecked) var generation: UInt32 = 0
+    @exclusivity(unchecked) weak var engine: GestureEngine?
+    @exclusivity(unchecked) var isEngaged = false
+    @exclusivity(unchecked) var isDirty = false
+    @exclusivity(unchecked) var isQueuedForAction = false
     /// When the recognizer first asked to recognize in the current attempt, for breaking cycles.
-    var requestOrder: UInt64 = 0
+    @exclusivity(unchecked) var requestOrder: UInt64 = 0
     /// Touches currently down that this recognizer receives, in the order they arrived.
-    var tracked: [Touch] = []
+    @exclusivity(unchecked) var tracked: [Touch] = []
     /// Every touch received since the last reset (cancelled in the view on recognition).
-    var sequenceTouches: [Touch] = []
-    var explicitRequirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) var sequenceTouches: [Touch] = []
+    /// Whether any touch was received since the last reset, ignored ones included: a recognizer
+    /// that ignored every touch it had still took part in the sequence, and must conclude with it.
+    @exclusivity(unchecked) var hasReceivedTouches = false
+    @exclusivity(unchecked) var explicitRequirements: [WeakRecognizer] = []
     /// Failure requirements found through the class hooks and delegates, for this attempt.
-    var dynamicRequirements: [GestureRecognizer] = []
-    var dynamicRequirementsEpoch: UInt64 = .max
+    @exclusivity(unchecked) var dynamicRequirements: [GestureRecognizer] = []
+    @exclusivity(unchecked) var dynamicRequirementsEpoch: UInt64 = .max
     /// Requirements waived to break a cycle, until reset.
-    var waivedRequirements: [ObjectIdentifier] = []
-    var exclusiveTouchType: Touch.TouchType?
-    var timers: [(tag: Int, token: TimerToken)] = []
-    var targets: [TargetAction] = []
-    var lastCentroid: Point = .zero
-    var diagnosticSerial = 0
+    @exclusivity(unchecked) var waivedRequirements: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var exclusiveTouchType: Touch.TouchType?
+    @exclusivity(unchecked) var timers: [(tag: Int, token: TimerToken)] = []
+    @exclusivity(unchecked) var targets: [TargetAction] = []
+    @exclusivity(unchecked) var lastCentroid: Point = .zero
+    @exclusivity(unchecked) var diagnosticSerial = 0
 
     // Per-event scratch: the touches of each phase for this recognizer, reused between events.
-    var eventStamp: UInt64 = 0
-    var beganScratch: [Touch] = []
-    var movedScratch: [Touch] = []
-    var endedScratch: [Touch] = []
-    var cancelledScratch: [Touch] = []
-    var trackedSetCache: Set<Touch>?
-    var movedSetCache: Set<Touch>?
+    @exclusivity(unchecked) var eventStamp: UInt64 = 0
+    @exclusivity(unchecked) var beganScratch: [Touch] = []
+    @exclusivity(unchecked) var movedScratch: [Touch] = []
+    @exclusivity(unchecked) var endedScratch: [Touch] = []
+    @exclusivity(unchecked) var cancelledScratch: [Touch] = []
+    @exclusivity(unchecked) var trackedSetCache: Set<Touch>?
+    @exclusivity(unchecked) var movedSetCache: Set<Touch>?
 
     /// The centroid of the tracked touches in window coordinates.
     var centroidInWindow: Point {

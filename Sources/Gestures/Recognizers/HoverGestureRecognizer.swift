@@ -6,7 +6,7 @@
 /// Hover never competes with touch gestures: it neither prevents nor is prevented by other
 /// recognizers, and it receives no touches.
 open class HoverGestureRecognizer: GestureRecognizer {
-    private var pointer: Point?
+    @exclusivity(unchecked) private var pointer: Point?
 
     override var receivesHover: Bool { true }
 

@@ -11,22 +11,22 @@
 /// ``GestureConstants/tapMaximumInterval`` of the last), then the press.
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the fingers must stay down, in seconds (default 0.5).
-    public var minimumPressDuration = GestureConstants.longPressMinimumDuration
+    @exclusivity(unchecked) public var minimumPressDuration = GestureConstants.longPressMinimumDuration
     /// How far the fingers may move before the press begins, in points (default 10).
-    public var allowableMovement = GestureConstants.longPressAllowableMovement
+    @exclusivity(unchecked) public var allowableMovement = GestureConstants.longPressAllowableMovement
     /// Taps before the press (default 0).
-    public var numberOfTapsRequired = 0
+    @exclusivity(unchecked) public var numberOfTapsRequired = 0
     /// Fingers that must press (default 1).
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
 
     private static let pressTimer = 1
     private static let intervalTimer = 2
     private static let tapTooLongTimer = 3
 
-    private var tapsCompleted = 0
-    private var landings = Landings()
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var landings = Landings()
     /// The press timer fired: the gesture began (or asked to, while it waits for others to fail).
-    private var pressed = false
+    @exclusivity(unchecked) private var pressed = false
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)

@@ -15,11 +15,11 @@
 /// the fingers lift, so `.ended` reports how fast the fingers last moved.
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fingers needed before the pan can begin (default 1).
-    public var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) public var minimumNumberOfTouches = 1
     /// Fingers the pan follows at most; more are ignored (default `Int.max`).
-    public var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// Movement along one axis needed to begin, in points (default 10).
-    public var hysteresis = GestureConstants.panHysteresis
+    @exclusivity(unchecked) public var hysteresis = GestureConstants.panHysteresis
     /// How velocity is estimated (default ``VelocityEstimation/uikit``).
     public var velocityEstimation: VelocityEstimation = .uikit {
         didSet { estimator = VelocityEstimator(estimation: velocityEstimation, seedsWithFirstStep: false) }
@@ -29,15 +29,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// average of the moved fingers' own displacements over the fingers followed, so fingers
     /// landing or lifting — even in the same event as another finger's move — never count as
     /// movement.
-    private var accumulated = Vector.zero
+    @exclusivity(unchecked) private var accumulated = Vector.zero
     /// Subtracted from `accumulated` to give the translation: the hysteresis, then whatever
     /// `setTranslation` or a release from waiting set.
-    private var baseline = Vector.zero
-    private var hasSamples = false
+    @exclusivity(unchecked) private var baseline = Vector.zero
+    @exclusivity(unchecked) private var hasSamples = false
     /// The movement passed the hysteresis: the pan began, or asked to while it waits for others.
-    private(set) var hasPassedThreshold = false
-    private var estimator = VelocityEstimator(estimation: .uikit, seedsWithFirstStep: false)
-    private var lastTimestamp = 0.0
+    @exclusivity(unchecked) private(set) var hasPassedThreshold = false
+    @exclusivity(unchecked) private var estimator = VelocityEstimator(estimation: .uikit, seedsWithFirstStep: false)
+    @exclusivity(unchecked) private var lastTimestamp = 0.0
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)

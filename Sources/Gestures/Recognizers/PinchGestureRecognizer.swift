@@ -13,21 +13,21 @@
 /// 1). ``velocity`` is in scale units per second.
 open class PinchGestureRecognizer: GestureRecognizer {
     /// Distance change needed to begin, in points (default 10).
-    public var threshold = GestureConstants.pinchThreshold
+    @exclusivity(unchecked) public var threshold = GestureConstants.pinchThreshold
     /// Part of the starting change the baseline keeps, in points (default 8).
-    public var hysteresis = GestureConstants.pinchHysteresis
+    @exclusivity(unchecked) public var hysteresis = GestureConstants.pinchHysteresis
     /// How velocity is estimated (default ``VelocityEstimation/uikit``).
     public var velocityEstimation: VelocityEstimation = .uikit {
         didSet { estimator = VelocityEstimator(estimation: velocityEstimation, seedsWithFirstStep: true) }
     }
 
-    private var initialDistance: Double?
-    private var baseline = 1.0
-    private var currentScale = 1.0
-    private var lastDistance: Double?
-    private var lastTime = 0.0
-    private var hasPassedThreshold = false
-    private var estimator = VelocityEstimator(estimation: .uikit, seedsWithFirstStep: true)
+    @exclusivity(unchecked) private var initialDistance: Double?
+    @exclusivity(unchecked) private var baseline = 1.0
+    @exclusivity(unchecked) private var currentScale = 1.0
+    @exclusivity(unchecked) private var lastDistance: Double?
+    @exclusivity(unchecked) private var lastTime = 0.0
+    @exclusivity(unchecked) private var hasPassedThreshold = false
+    @exclusivity(unchecked) private var estimator = VelocityEstimator(estimation: .uikit, seedsWithFirstStep: true)
 
     /// The distance between the two fingers now as a multiple of the baseline (1 before the pinch
     /// begins).

@@ -12,21 +12,21 @@
 /// ``velocity`` is in radians per second.
 open class RotationGestureRecognizer: GestureRecognizer {
     /// Turn needed to begin, in radians (default 10°).
-    public var threshold = GestureConstants.rotationThreshold
+    @exclusivity(unchecked) public var threshold = GestureConstants.rotationThreshold
     /// Part of the starting turn the baseline keeps, in radians (default 5°).
-    public var hysteresis = GestureConstants.rotationHysteresis
+    @exclusivity(unchecked) public var hysteresis = GestureConstants.rotationHysteresis
     /// How velocity is estimated (default ``VelocityEstimation/uikit``).
     public var velocityEstimation: VelocityEstimation = .uikit {
         didSet { estimator = VelocityEstimator(estimation: velocityEstimation, seedsWithFirstStep: true) }
     }
 
     /// The turn of the line between the fingers since they landed, summed across moves.
-    private var accumulated = 0.0
-    private var baseline = 0.0
-    private var lastAngle: Double?
-    private var lastTime = 0.0
-    private var hasPassedThreshold = false
-    private var estimator = VelocityEstimator(estimation: .uikit, seedsWithFirstStep: true)
+    @exclusivity(unchecked) private var accumulated = 0.0
+    @exclusivity(unchecked) private var baseline = 0.0
+    @exclusivity(unchecked) private var lastAngle: Double?
+    @exclusivity(unchecked) private var lastTime = 0.0
+    @exclusivity(unchecked) private var hasPassedThreshold = false
+    @exclusivity(unchecked) private var estimator = VelocityEstimator(estimation: .uikit, seedsWithFirstStep: true)
 
     /// The rotation in radians since the gesture began (0 before).
     public var rotation: Double {

@@ -19,14 +19,14 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
 /// behaves as a ``PanGestureRecognizer`` with one finger.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges the gesture may start from (default none, as in UIKit: set it).
-    public var edges: RectEdge = []
+    @exclusivity(unchecked) public var edges: RectEdge = []
     /// How close to the edge the finger must land, in points (default 20).
-    public var edgeRegion = GestureConstants.screenEdgeRegion
+    @exclusivity(unchecked) public var edgeRegion = GestureConstants.screenEdgeRegion
     /// How far the finger must move away from the edge to begin, in points (default 15).
-    public var edgeHysteresis = GestureConstants.screenEdgeHysteresis
+    @exclusivity(unchecked) public var edgeHysteresis = GestureConstants.screenEdgeHysteresis
 
     /// The edge the gesture started from.
-    private var startEdge: RectEdge?
+    @exclusivity(unchecked) private var startEdge: RectEdge?
 
     public override init() {
         super.init()

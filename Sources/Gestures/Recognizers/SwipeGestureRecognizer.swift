@@ -36,24 +36,24 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     /// The directions that count (default `.right`).
-    public var direction: Direction = .right
+    @exclusivity(unchecked) public var direction: Direction = .right
     /// Fingers that must swipe together (default 1).
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// The longest a swipe may take, in seconds (default 0.5).
-    public var maximumDuration = GestureConstants.swipeMaximumDuration
+    @exclusivity(unchecked) public var maximumDuration = GestureConstants.swipeMaximumDuration
     /// Movement along the direction needed at time 0, in points (default 50).
-    public var minimumPrimaryMovement = GestureConstants.swipeMinimumPrimaryMovement
+    @exclusivity(unchecked) public var minimumPrimaryMovement = GestureConstants.swipeMinimumPrimaryMovement
     /// How fast the needed primary movement shrinks, per second (default 0.94).
-    public var primaryDecay = GestureConstants.swipePrimaryDecay
+    @exclusivity(unchecked) public var primaryDecay = GestureConstants.swipePrimaryDecay
     /// Movement across the direction allowed at time 0, in points (default 50).
-    public var maximumSecondaryMovement = GestureConstants.swipeMaximumSecondaryMovement
+    @exclusivity(unchecked) public var maximumSecondaryMovement = GestureConstants.swipeMaximumSecondaryMovement
     /// How fast the allowed secondary movement shrinks, per second (default 0.98).
-    public var secondaryDecay = GestureConstants.swipeSecondaryDecay
+    @exclusivity(unchecked) public var secondaryDecay = GestureConstants.swipeSecondaryDecay
 
-    private var startTime: Double?
-    private var landings = Landings()
+    @exclusivity(unchecked) private var startTime: Double?
+    @exclusivity(unchecked) private var landings = Landings()
     /// The direction that was recognized, for diagnostics and traces.
-    private(set) var recognizedDirection: Direction?
+    @exclusivity(unchecked) private(set) var recognizedDirection: Direction?
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)

@@ -16,25 +16,25 @@
 /// is told to `require(toFail:)` the double tap.
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps needed (default 1).
-    public var numberOfTapsRequired = 1
+    @exclusivity(unchecked) public var numberOfTapsRequired = 1
     /// Fingers per tap (default 1).
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// How far, in points, fingers may move from where they landed, and later taps may land from
     /// the first (default ``GestureConstants/tapAllowableMovement``, 45).
-    public var allowableMovement = GestureConstants.tapAllowableMovement
+    @exclusivity(unchecked) public var allowableMovement = GestureConstants.tapAllowableMovement
     /// The longest a tap may keep its fingers down, in seconds (default 0.75).
-    public var maximumTapDuration = GestureConstants.tapMaximumDuration
+    @exclusivity(unchecked) public var maximumTapDuration = GestureConstants.tapMaximumDuration
     /// The longest pause between taps, in seconds (default 0.35).
-    public var maximumTapInterval = GestureConstants.tapMaximumInterval
+    @exclusivity(unchecked) public var maximumTapInterval = GestureConstants.tapMaximumInterval
 
     private static let durationTimer = 1
     private static let intervalTimer = 2
 
-    private var tapsCompleted = 0
+    @exclusivity(unchecked) private var tapsCompleted = 0
     /// Fingers that landed during the current tap, with where each landed.
-    private var landings = Landings()
-    private var firstTapCentroid: Point?
-    private var touchesOfLastTap = 0
+    @exclusivity(unchecked) private var landings = Landings()
+    @exclusivity(unchecked) private var firstTapCentroid: Point?
+    @exclusivity(unchecked) private var touchesOfLastTap = 0
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)

@@ -13,10 +13,10 @@
 @MainActor
 public final class ManualClock: GestureClock {
     /// The current time, in seconds.
-    public private(set) var now: Double
-    private var queue = TimerQueue()
-    private var isAdvancing = false
-    private var target: Double = 0
+    @exclusivity(unchecked) public private(set) var now: Double
+    @exclusivity(unchecked) private var queue = TimerQueue()
+    @exclusivity(unchecked) private var isAdvancing = false
+    @exclusivity(unchecked) private var target: Double = 0
 
     /// At most this many timers fire in one call to ``advance(to:)``; any beyond stay pending for the
     /// next call. It stops a timer that keeps rescheduling itself at the same instant from hanging the

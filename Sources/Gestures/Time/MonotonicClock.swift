@@ -7,7 +7,7 @@
 @MainActor
 public final class MonotonicClock: GestureClock {
     private let origin = ContinuousClock.now
-    private var queue = TimerQueue()
+    @exclusivity(unchecked) private var queue = TimerQueue()
 
     /// Creates a clock that reads zero now.
     public init() {}

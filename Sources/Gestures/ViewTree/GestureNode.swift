@@ -69,8 +69,17 @@ extension GestureNode {
     /// old node (cancelling its gesture there, if one is under way). Attaching it twice to the same
     /// node does nothing.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-        if let current = recognizer.node {
+        // Removing it from its old node sends its cancellation, and that action may attach it
+        // somewhere again; this call, the outer one, has the last word. Each removal ends the
+        // gesture, so after the first the actions have nothing left to report and the loop ends.
+        var removals = 0
+        while let current = recognizer.node {
             if current === self { return }
+            removals += 1
+            if removals > GestureConstants.maximumReattachments {
+                recognizer.report(.misuse("\(recognizer.diagnosticLabel) kept being re-attached by its own actions; left on \(current.gestureDebugName)"))
+                return
+            }
             current.removeGestureRecognizer(recognizer)
         }
         gestureAttachments.recognizers.append(recognizer)
@@ -80,10 +89,13 @@ extension GestureNode {
     /// Detaches a recognizer from this node; a gesture under way is cancelled (or failed, if it had
     /// not begun) and its targets hear of it.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard let index = gestureAttachments.recognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        guard gestureAttachments.recognizers.contains(where: { $0 === recognizer }) else { return }
         recognizer.abandon(reason: "removed from its view")
+        // The cancellation's actions run inside `abandon` and may have moved the recognizer, or
+        // removed it already: look it up again.
+        guard let index = gestureAttachments.recognizers.firstIndex(where: { $0 === recognizer }) else { return }
         gestureAttachments.recognizers.remove(at: index)
-        recognizer.node = nil
+        if recognizer.node === self { recognizer.node = nil }
     }
 
     /// Whether `ancestor` is this node or one of its ancestors.
@@ -102,13 +114,13 @@ extension GestureNode {
 @MainActor
 public final class GestureAttachments {
     /// The recognizers attached to the node, in the order they were added.
-    public internal(set) var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var recognizers: [GestureRecognizer] = []
     /// Fingers down on the node that it accepted (for nodes that take one touch at a time).
-    var downTouchCount = 0
+    @exclusivity(unchecked) var downTouchCount = 0
     /// The node's touches of the current pass, by phase, reused between passes.
-    var scratch: [[Touch]] = [[], [], [], []]
-    var scratchStamp: UInt64 = 0
-    var movedSetCache: Set<Touch>?
+    @exclusivity(unchecked) var scratch: [[Touch]] = [[], [], [], []]
+    @exclusivity(unchecked) var scratchStamp: UInt64 = 0
+    @exclusivity(unchecked) var movedSetCache: Set<Touch>?
 
     /// Creates empty storage.
     public init() {}

@@ -17,7 +17,7 @@ extension View {
         }
         view.detachFromSuperview()
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
-        view.superview = self
+        view.superviewPointer = self
         view.invalidateWindowTransforms()
         view.windowTransformValid = false
         let oldWindow = view.cachedWindow
@@ -106,7 +106,7 @@ extension View {
         guard let parent = superview else { return }
         cachedWindow?.engine.nodeWillLeave(self)
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewPointer = nil
     }
 
     private func propagateWindow(_ window: Window?) {

@@ -11,27 +11,34 @@
 open class View: GestureNode {
     // MARK: Geometry storage
 
-    var storedCenter: Point
-    var storedBounds: Rect
-    var storedTransform: Transform = .identity
+    @exclusivity(unchecked) var storedCenter: Point
+    @exclusivity(unchecked) var storedBounds: Rect
+    @exclusivity(unchecked) var storedTransform: Transform = .identity
     /// The map from the superview's coordinates into this view's; valid while `superToLocalValid`.
-    var cachedSuperToLocal: Transform = .identity
-    var superToLocalValid = false
+    @exclusivity(unchecked) var cachedSuperToLocal: Transform = .identity
+    @exclusivity(unchecked) var superToLocalValid = false
     /// The maps between window coordinates and this view's; valid while `windowTransformValid`.
     /// Invariant: when a view's cache is invalid, so are the caches of all its descendants.
-    var cachedLocalToWindow: Transform = .identity
-    var cachedWindowToLocal: Transform = .identity
-    var windowTransformValid = false
+    @exclusivity(unchecked) var cachedLocalToWindow: Transform = .identity
+    @exclusivity(unchecked) var cachedWindowToLocal: Transform = .identity
+    @exclusivity(unchecked) var windowTransformValid = false
     /// Set for windows: their coordinates are the window coordinates, whatever their frame.
-    var isWindowRoot = false
+    @exclusivity(unchecked) var isWindowRoot = false
 
     // MARK: Tree storage
 
     /// The view's subviews, back to front: the last one is drawn on top and hit-tested first.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The view that contains this one.
-    public internal(set) weak var superview: View?
-    weak var cachedWindow: Window?
+    /// The view that contains this one.
+    ///
+    /// Not a weak reference, on purpose: a weak reference gives its object a side table, after
+    /// which every retain and release of it takes the runtime's slow path — for every view with
+    /// subviews, on every hit test. A superview holds its subviews, so it can only go away in its
+    /// own `deinit`, which clears this pointer in every subview that outlives it.
+    public var superview: View? { superviewPointer }
+    @exclusivity(unchecked) unowned(unsafe) var superviewPointer: View?
+    @exclusivity(unchecked) weak var cachedWindow: Window?
 
     /// The engine's storage for this view's recognizers.
     public let gestureAttachments = GestureAttachments()
@@ -39,7 +46,7 @@ open class View: GestureNode {
     // MARK: Appearance and interaction
 
     /// The colour behind the view's content; nil draws nothing. Only renderers read it.
-    public var backgroundColor: Color?
+    @exclusivity(unchecked) public var backgroundColor: Color?
     /// Opacity from 0 to 1; views below 0.01 are not hit-tested. Animatable.
     public var alpha: Double {
         get { storedAlpha }
@@ -50,26 +57,26 @@ open class View: GestureNode {
             storedAlpha = value
         }
     }
-    var storedAlpha: Double = 1
+    @exclusivity(unchecked) var storedAlpha: Double = 1
     /// The view's running property animations.
-    var runningAnimations: [PropertyAnimation] = []
+    @exclusivity(unchecked) var runningAnimations: [PropertyAnimation] = []
     /// Whether a property change must go through the animation machinery.
     var isAnimatingOrInTransaction: Bool { !runningAnimations.isEmpty || !View.transactions.isEmpty }
     /// Hidden views, and their subviews, are not hit-tested.
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
     /// Whether the view and its subviews can be hit by touches (default true; false for image
     /// views).
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// Whether the view's touch methods receive every touch on it (true) or only the first while it
     /// is down (false, the default). Recognizers receive every touch either way.
-    public var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) public var isMultipleTouchEnabled = false
     /// Whether touches on this view and touches on other views of the window exclude each other
     /// (default false): while one is down, touches landing on the other are ignored.
-    public var isExclusiveTouch = false
+    @exclusivity(unchecked) public var isExclusiveTouch = false
     /// A number for finding the view again.
-    public var tag = 0
+    @exclusivity(unchecked) public var tag = 0
     /// A name for tests, diagnostics and traces.
-    public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var accessibilityIdentifier: String?
 
     // MARK: Lifecycle
 
@@ -82,12 +89,16 @@ open class View: GestureNode {
 
     /// Tears the subtree down without recursion, so that freeing a very deep tree cannot exhaust the
     /// stack.
+    /// Subviews that outlive this view lose their superview here (see ``superview``).
     isolated deinit {
         guard !subviews.isEmpty else { return }
         var pending = subviews
         subviews.removeAll()
+        for view in pending { view.superviewPointer = nil }
         while var view = pending.popLast() {
             if isKnownUniquelyReferenced(&view) {
+                // Dying too: its subviews lose their superview, and are torn down in this loop.
+                for child in view.subviews { child.superviewPointer = nil }
                 pending.append(contentsOf: view.subviews)
                 view.subviews.removeAll()
             }
