@@ -1,0 +1,772 @@
+import Gestures
+
+/// Plays a stream of bytes as a life of a window — touches, pointer hover, time passing, views and
+/// recognizers coming and going, delegates answering at random, actions that mutate the tree or
+/// send events from inside the engine — and checks the engine's invariants as it goes.
+///
+/// Two drivers feed it: the property tests (bytes from a seeded generator) and the libFuzzer target
+/// in `Fuzz/` (bytes from the fuzzer). It imports `Gestures` alone and sees only its public API.
+///
+/// Invariants checked:
+/// - every transition a diagnostics observer sees is legal (`possible → began | ended | failed`,
+///   `began | changed → changed | ended | cancelled`) and starts from the state last seen; resets
+///   come only after a terminal state; every transition but to `failed` gets exactly one action,
+///   in order;
+/// - every touch a view receives goes `began → moved* → ended | cancelled`, once, and only on the
+///   view it landed on;
+/// - the engine's public tables hold no duplicates and only touches that are down;
+/// - the work done for one step (callbacks of recognizers, views and delegates) is bounded;
+/// - once every finger has lifted and the timers have fired, every recognizer reads `.possible`,
+///   `activeRecognizers` and `activeTouches` are empty and no timer is pending;
+/// - once the machine lets go of the window, every view is freed even while its recognizers live
+///   on (no recognizer retains its view), and then every recognizer and delegate is freed too.
+@MainActor
+final class ScenarioMachine {
+    /// Upper bounds that keep one run short.
+    enum Limits {
+        static let steps = 400
+        static let views = 24
+        static let recognizers = 32
+        /// Finger ids range over more than the engine's limit of simultaneous touches, so that limit
+        /// is exercised too.
+        static let fingerIDs = 40
+        /// Mutations made from inside callbacks, per step; keeps re-entrant feedback finite.
+        static let nestedMutationsPerStep = 12
+        /// Callbacks (touch methods, actions, delegate questions) allowed for one step.
+        static let callbacksPerStep = 200_000
+    }
+
+    /// The invariant violations found so far, in order.
+    private(set) var violations: [String] = []
+    /// A description of every step, when `recordsLog` is set (for turning a finding into a test).
+    private(set) var log: [String] = []
+    var recordsLog = false
+
+    private let bytes: [UInt8]
+    private var cursor = 0
+
+    private let clock = ManualClock()
+    private var window: Window?
+    private var views: [ProbeView] = []
+    /// Roots of view trees outside the window (views removed from it, or never added).
+    private var recognizers: [GestureRecognizer] = []
+    private var delegates: [ProbeDelegate] = []
+    private var fingers: [Int: Point] = [:]
+    private var pointerInside = false
+    private var observedState: [ObjectIdentifier: GestureRecognizer.State] = [:]
+    private var unannounced: [ObjectIdentifier: [GestureRecognizer.State]] = [:]
+    private var actionsDropped = false
+    private var callbacks = 0
+    private var nestedMutations = 0
+    private var quiescing = false
+    private var nextName = 0
+
+    /// Creates a machine that will play `bytes`.
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    // MARK: Running
+
+    /// Plays the bytes, winds everything down, checks the end state, lets go of the window and
+    /// checks that nothing outlives it. Returns the violations.
+    @discardableResult
+    func run() -> [String] {
+        buildInitialScene()
+        var steps = 0
+        while steps < Limits.steps, let op = next() {
+            steps += 1
+            callbacks = 0
+            nestedMutations = 0
+            perform(op)
+            checkTables(after: "step \(steps)")
+        }
+        windDown()
+        tearDown()
+        return violations
+    }
+
+    private func violation(_ message: String) {
+        violations.append(message)
+        if recordsLog { log.append("!! \(message)") }
+    }
+
+    private func note(_ line: @autoclosure () -> String) {
+        if recordsLog { log.append(line()) }
+    }
+
+    // MARK: Bytes
+
+    private func next() -> UInt8? {
+        guard cursor < bytes.count else { return nil }
+        defer { cursor += 1 }
+        return bytes[cursor]
+    }
+
+    /// The next byte, or 0 once the stream is exhausted (so callbacks answer their defaults).
+    private func byte() -> UInt8 { next() ?? 0 }
+
+    private func pick(_ count: Int) -> Int {
+        count <= 0 ? 0 : Int(byte()) % count
+    }
+
+    /// A number in `0...1`.
+    private func unit() -> Double { Double(byte()) / 255 }
+
+    /// A point in or a little outside the window, now and then not finite.
+    private func location() -> Point {
+        let bx = byte(), by = byte()
+        if bx == 255 {
+            let specials: [Double] = [.nan, .infinity, -.infinity, 1e300]
+            return Point(x: specials[Int(by) % specials.count], y: Double(by))
+        }
+        return Point(x: Double(bx) / 254 * 340 - 10, y: Double(by) / 255 * 500 - 10)
+    }
+
+    // MARK: The scene
+
+    private var liveWindow: Window {
+        if let window { return window }
+        let created = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480), clock: clock)
+        created.accessibilityIdentifier = "window"
+        window = created
+        return created
+    }
+
+    private func buildInitialScene() {
+        let window = liveWindow
+        window.engine.addObserver { [weak self] diagnostic in self?.observe(diagnostic) }
+        for _ in 0..<(1 + pick(5)) { addView() }
+        for _ in 0..<(1 + pick(6)) { addRecognizer() }
+    }
+
+    private func makeName(_ prefix: String) -> String {
+        nextName += 1
+        return "\(prefix)\(nextName)"
+    }
+
+    /// Every view that can hold a subview: the window, and the views made so far.
+    private var parents: [View] { [liveWindow] + views }
+
+    private func addView() {
+        guard views.count < Limits.views else { return }
+        let parentIndex = pick(parents.count + 1)
+        let frame = Rect(x: unit() * 300 - 20, y: unit() * 460 - 20, width: unit() * 320, height: unit() * 480)
+        let view = ProbeView(frame: frame)
+        view.machine = self
+        view.accessibilityIdentifier = makeName("v")
+        let flags = byte()
+        view.isMultipleTouchEnabled = flags & 1 != 0
+        view.isExclusiveTouch = flags & 0b1110 == 0b1110
+        view.isUserInteractionEnabled = flags & 0b110000 != 0b110000
+        view.isHidden = flags & 0b11000000 == 0b11000000
+        view.vetoesBegin = flags == 0x5a
+        views.append(view)
+        // Index `parents.count` leaves the view outside the window.
+        let all = parents
+        if parentIndex < all.count, all[parentIndex] !== view {
+            all[parentIndex].addSubview(view)
+        }
+        note("add view \(view.accessibilityIdentifier!) in \(parentIndex < all.count ? all[parentIndex].accessibilityIdentifier ?? "?" : "nothing") at \(frame)")
+    }
+
+    private func addRecognizer() {
+        guard recognizers.count < Limits.recognizers, !views.isEmpty else { return }
+        let kind = pick(9)
+        let recognizer: GestureRecognizer
+        switch kind {
+        case 0:
+            let tap = TapGestureRecognizer()
+            tap.numberOfTapsRequired = 1 + pick(2)
+            tap.numberOfTouchesRequired = 1 + pick(2)
+            recognizer = tap
+        case 1:
+            let press = LongPressGestureRecognizer()
+            press.minimumPressDuration = unit()
+            press.numberOfTapsRequired = pick(2)
+            press.numberOfTouchesRequired = 1 + pick(2)
+            recognizer = press
+        case 2:
+            let pan = PanGestureRecognizer()
+            pan.minimumNumberOfTouches = 1 + pick(2)
+            pan.maximumNumberOfTouches = pan.minimumNumberOfTouches + pick(3)
+            pan.velocityEstimation = byte() & 1 == 0 ? .uikit : .leastSquares
+            recognizer = pan
+        case 3:
+            recognizer = PinchGestureRecognizer()
+        case 4:
+            recognizer = RotationGestureRecognizer()
+        case 5:
+            let swipe = SwipeGestureRecognizer()
+            swipe.direction = SwipeGestureRecognizer.Direction(rawValue: UInt(1 + pick(15)))
+            swipe.numberOfTouchesRequired = 1 + pick(2)
+            recognizer = swipe
+        case 6:
+            let edge = ScreenEdgePanGestureRecognizer()
+            edge.edges = RectEdge(rawValue: UInt(pick(16)))
+            recognizer = edge
+        case 7:
+            recognizer = HoverGestureRecognizer()
+        default:
+            let probe = ProbeRecognizer()
+            probe.machine = self
+            recognizer = probe
+        }
+        let flags = byte()
+        recognizer.cancelsTouchesInView = flags & 1 == 0
+        recognizer.delaysTouchesBegan = flags & 2 != 0
+        recognizer.delaysTouchesEnded = flags & 4 == 0
+        if flags & 0b11000 == 0b11000 { recognizer.allowedTouchTypes = [.stylus] }
+        recognizer.name = makeName("r")
+        let behaviour = pick(12)
+        recognizer.addAction { [weak self] recognizer in self?.action(of: recognizer, behaviour: behaviour) }
+        if flags & 0b100000 != 0 {
+            // A method-reference target as well (held weakly).
+            recognizer.addTarget(self, action: ScenarioMachine.targetAction)
+        }
+        if flags & 0b1000000 != 0 { setDelegate(of: recognizer) }
+        recognizers.append(recognizer)
+        observedState[ObjectIdentifier(recognizer)] = .possible
+        views[pick(views.count)].addGestureRecognizer(recognizer)
+        note("add \(recognizer.name!) kind \(kind) flags \(flags) behaviour \(behaviour) on \(recognizer.view?.accessibilityIdentifier ?? "?")")
+    }
+
+    private func targetAction(_ recognizer: GestureRecognizer) {
+        callbacks += 1
+    }
+
+    private func setDelegate(of recognizer: GestureRecognizer) {
+        if delegates.isEmpty || (delegates.count < 4 && byte() & 1 == 0) {
+            let delegate = ProbeDelegate()
+            delegate.machine = self
+            delegate.mutates = byte() % 4 == 0
+            delegates.append(delegate)
+        }
+        let choice = pick(delegates.count + 1)
+        recognizer.delegate = choice < delegates.count ? delegates[choice] : nil
+    }
+
+    // MARK: Steps
+
+    private func perform(_ op: UInt8) {
+        switch op % 20 {
+        case 0, 1, 2: fingerDown()
+        case 3, 4, 5, 6: fingerMove()
+        case 7, 8: fingerUp(cancel: false)
+        case 9: fingerUp(cancel: byte() & 1 == 0)
+        case 10: multiFingerFrame()
+        case 11:
+            let dt = unit() * 0.8
+            note("wait \(dt)")
+            clock.advance(by: dt)
+        case 12: addView()
+        case 13: removeView()
+        case 14: addRecognizer()
+        case 15: moveOrRemoveRecognizer()
+        case 16: linkRecognizers()
+        case 17: reconfigureRecognizer()
+        case 18: moveView()
+        default: hover()
+        }
+    }
+
+    private func timestamp() -> Double {
+        // Now and then a timestamp from the past, or not finite.
+        switch byte() {
+        case 0: return -.infinity
+        case 1: return .nan
+        case 2...5: return clock.now - 1
+        default: return clock.now
+        }
+    }
+
+    private func send(_ samples: [TouchInput], at time: Double? = nil) {
+        for sample in samples {
+            if sample.phase.isTerminal {
+                fingers[sample.id] = nil
+            } else if sample.location.isFinite {
+                fingers[sample.id] = sample.location
+            }
+        }
+        let when = time ?? timestamp()
+        note("send \(samples.map { "\($0.id) \($0.phase) \($0.location)" }.joined(separator: "; ")) at \(when)")
+        liveWindow.sendEvent(InputEvent(timestamp: when, touches: samples))
+    }
+
+    private func freeFingerID() -> Int {
+        let wanted = pick(Limits.fingerIDs)
+        // Usually a finger that is not down; sometimes one that is (a device's mistake).
+        if fingers[wanted] == nil || byte() < 16 { return wanted }
+        return (0..<Limits.fingerIDs).first { fingers[$0] == nil } ?? wanted
+    }
+
+    private func downFingerID() -> Int {
+        let down = fingers.keys.sorted()
+        if down.isEmpty || byte() < 8 { return pick(Limits.fingerIDs) }
+        return down[pick(down.count)]
+    }
+
+    private func fingerDown() {
+        let type: Touch.TouchType = byte() < 24 ? .stylus : .direct
+        send([TouchInput(id: freeFingerID(), phase: .began, location: location(), type: type,
+                         tapCount: byte() < 16 ? pick(4) : nil)])
+    }
+
+    private func fingerMove() {
+        let id = downFingerID()
+        let from = fingers[id] ?? Point(x: 100, y: 100)
+        // Mostly small steps, as a finger makes; sometimes a jump.
+        let to: Point
+        if byte() < 32 {
+            to = location()
+        } else {
+            to = Point(x: from.x + Double(Int(byte()) - 128) / 4, y: from.y + Double(Int(byte()) - 128) / 4)
+        }
+        let phase: Touch.Phase = byte() < 16 ? .stationary : .moved
+        clock.advance(by: unit() * 0.05)
+        send([TouchInput(id: id, phase: phase, location: to, force: byte() < 8 ? .nan : nil)])
+    }
+
+    private func fingerUp(cancel: Bool) {
+        let id = downFingerID()
+        let at = byte() < 16 ? location() : (fingers[id] ?? .zero)
+        send([TouchInput(id: id, phase: cancel ? .cancelled : .ended, location: at)])
+    }
+
+    private func multiFingerFrame() {
+        var samples: [TouchInput] = []
+        for _ in 0..<(1 + pick(4)) {
+            let phases: [Touch.Phase] = [.began, .moved, .moved, .moved, .ended, .cancelled, .stationary]
+            let phase = phases[pick(phases.count)]
+            let id = phase == .began ? freeFingerID() : downFingerID()
+            let base = fingers[id] ?? location()
+            let at = phase == .began ? location()
+                : Point(x: base.x + Double(Int(byte()) - 128) / 8, y: base.y + Double(Int(byte()) - 128) / 8)
+            samples.append(TouchInput(id: id, phase: phase, location: at))
+        }
+        send(samples)
+    }
+
+    private func hover() {
+        let phases: [PointerInput.Phase] = [.entered, .moved, .moved, .exited]
+        let phase = phases[pick(phases.count)]
+        pointerInside = phase != .exited
+        let at = location()
+        note("hover \(phase) \(at)")
+        liveWindow.sendEvent(InputEvent(timestamp: timestamp(), pointer: PointerInput(phase: phase, location: at)))
+    }
+
+    private func removeView() {
+        guard !views.isEmpty else { return }
+        let view = views[pick(views.count)]
+        note("remove view \(view.accessibilityIdentifier!)")
+        view.removeFromSuperview()
+    }
+
+    private func moveView() {
+        guard !views.isEmpty else { return }
+        let view = views[pick(views.count)]
+        switch pick(5) {
+        case 0: view.center = Point(x: view.center.x + Double(Int(byte()) - 128), y: view.center.y + Double(Int(byte()) - 128))
+        case 1: view.transform = Transform(rotationAngle: unit() * 6.3).scaledBy(x: 0.5 + unit(), y: 0.5 + unit())
+        case 2: view.transform = Transform(scaleX: 0, y: 0)  // not invertible
+        case 3: view.superview?.bringSubviewToFront(view)
+        default:
+            // Re-parent it, possibly under one of its own descendants (refused) or itself.
+            let all = parents
+            all[pick(all.count)].addSubview(view)
+        }
+        note("reshape view \(view.accessibilityIdentifier!)")
+    }
+
+    private func moveOrRemoveRecognizer() {
+        guard !recognizers.isEmpty else { return }
+        let recognizer = recognizers[pick(recognizers.count)]
+        if byte() & 1 == 0 || views.isEmpty {
+            note("remove \(recognizer.name!) from its view")
+            recognizer.view?.removeGestureRecognizer(recognizer)
+        } else {
+            let view = views[pick(views.count)]
+            note("attach \(recognizer.name!) to \(view.accessibilityIdentifier!)")
+            view.addGestureRecognizer(recognizer)
+        }
+    }
+
+    private func linkRecognizers() {
+        guard !recognizers.isEmpty else { return }
+        let a = recognizers[pick(recognizers.count)]
+        let b = recognizers[pick(recognizers.count)]
+        note("\(a.name!) requires \(b.name!) to fail")
+        a.require(toFail: b)
+    }
+
+    private func reconfigureRecognizer() {
+        guard !recognizers.isEmpty else { return }
+        let recognizer = recognizers[pick(recognizers.count)]
+        switch pick(5) {
+        case 0: recognizer.isEnabled.toggle()
+        case 1: setDelegate(of: recognizer)
+        case 2: recognizer.cancelsTouchesInView.toggle()
+        case 3: recognizer.delaysTouchesBegan.toggle()
+        default: recognizer.delaysTouchesEnded.toggle()
+        }
+        note("reconfigure \(recognizer.name!)")
+    }
+
+    // MARK: Callbacks from inside the engine
+
+    /// Counts a callback and reports when one step does unbounded work.
+    func countCallback() {
+        callbacks += 1
+        if callbacks == Limits.callbacksPerStep {
+            violation("more than \(Limits.callbacksPerStep) callbacks in one step")
+        }
+    }
+
+    /// A state read from the stream, for custom recognizers that decide at random.
+    func randomState() -> GestureRecognizer.State? {
+        let states: [GestureRecognizer.State] = GestureRecognizer.State.allCases
+        let b = Int(byte())
+        return b < states.count * 4 ? states[b % states.count] : nil
+    }
+
+    func randomBool(oneIn n: Int) -> Bool { pick(n) == 0 }
+
+    /// One of the mutations of ``mutateFromCallback(_:by:)``, from the stream.
+    func randomBehaviour() -> Int { 1 + pick(11) }
+
+    private func action(of recognizer: GestureRecognizer, behaviour: Int) {
+        countCallback()
+        if recognizer.state == .possible || recognizer.state == .failed {
+            violation("\(recognizer.name!) action sent in state \(recognizer.state)")
+        }
+        mutateFromCallback(behaviour, by: recognizer)
+    }
+
+    /// Something an action or a misbehaving delegate does to the world from inside the engine.
+    func mutateFromCallback(_ behaviour: Int, by recognizer: GestureRecognizer?) {
+        guard !quiescing, behaviour > 0, nestedMutations < Limits.nestedMutationsPerStep else { return }
+        nestedMutations += 1
+        note("  nested \(behaviour) by \(recognizer?.name ?? "delegate")")
+        switch behaviour {
+        case 1: removeView()
+        case 2:
+            switch pick(3) {
+            case 0: fingerDown()
+            case 1: fingerMove()
+            default: fingerUp(cancel: false)
+            }
+        case 3: clock.advance(by: unit() * 0.6)
+        case 4:
+            guard !recognizers.isEmpty else { return }
+            let other = recognizers[pick(recognizers.count)]
+            // A running state only for a recognizer with touches: without touches nothing would
+            // ever end it (as in UIKit), and the end-state check would flag it.
+            let states: [GestureRecognizer.State] = other.numberOfTouches > 0
+                ? [.began, .changed, .ended, .cancelled, .failed] : [.ended, .cancelled, .failed]
+            other.state = states[pick(states.count)]
+        case 5:
+            guard !recognizers.isEmpty else { return }
+            recognizers[pick(recognizers.count)].isEnabled.toggle()
+        case 6: moveOrRemoveRecognizer()
+        case 7: addView()
+        case 8:
+            if let view = recognizer?.view {
+                view.center = Point(x: view.center.x + 1, y: view.center.y - 1)
+            }
+            (recognizer as? PanGestureRecognizer)?.setTranslation(.zero, in: recognizer?.view)
+        case 9: linkRecognizers()
+        case 10: addRecognizer()
+        default: moveView()
+        }
+    }
+
+    // MARK: Observing the engine
+
+    private func observe(_ diagnostic: Diagnostic) {
+        switch diagnostic.event {
+        case let .transition(recognizer, from, to):
+            note("  # \(diagnostic.line)")
+            let id = ObjectIdentifier(recognizer)
+            let seen = observedState[id] ?? .possible
+            if seen != from {
+                violation("\(recognizer.diagnosticLabel): transition from \(from), but it was \(seen)")
+            }
+            if !Self.isLegal(from: from, to: to) {
+                violation("\(recognizer.diagnosticLabel): illegal transition \(from) → \(to)")
+            }
+            observedState[id] = to
+            if to != .failed { unannounced[id, default: []].append(to) }
+        case let .action(recognizer, state):
+            note("  # \(diagnostic.line)")
+            let id = ObjectIdentifier(recognizer)
+            // Actions come in the order of the transitions, one for each.
+            var pending = unannounced[id] ?? []
+            if pending.first == state {
+                pending.removeFirst()
+            } else {
+                violation("\(recognizer.diagnosticLabel): action \(state) but the next unannounced transition is \(pending.first.map { "\($0)" } ?? "none")")
+                pending = []
+            }
+            unannounced[id] = pending
+        case let .reset(recognizer):
+            let id = ObjectIdentifier(recognizer)
+            let seen = observedState[id] ?? .possible
+            if !seen.isTerminal { violation("\(recognizer.diagnosticLabel): reset from \(seen)") }
+            if let pending = unannounced[id], !pending.isEmpty, !actionsDropped {
+                violation("\(recognizer.diagnosticLabel): reset with unannounced \(pending)")
+            }
+            observedState[id] = .possible
+            unannounced[id] = []
+        case let .misuse(message):
+            if message.contains("dropped") { actionsDropped = true }
+            note("  # \(diagnostic.line)")
+        default:
+            note("  # \(diagnostic.line)")
+        }
+    }
+
+    static func isLegal(from: GestureRecognizer.State, to: GestureRecognizer.State) -> Bool {
+        switch (from, to) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+        default: false
+        }
+    }
+
+    /// A view's report of a delivery that broke the touch lifecycle.
+    func deliveryViolation(_ message: String) {
+        violation(message)
+    }
+
+    private func checkTables(after step: String) {
+        guard let engine = window?.engine else { return }
+        let touches = engine.activeTouches
+        if Set(touches.map(ObjectIdentifier.init)).count != touches.count {
+            violation("\(step): activeTouches holds a touch twice")
+        }
+        for touch in touches where touch.phase == .ended || touch.phase == .cancelled {
+            violation("\(step): activeTouches holds touch \(touch.identifier) in phase \(touch.phase)")
+        }
+        if touches.count > GestureConstants.maximumSimultaneousTouches {
+            violation("\(step): \(touches.count) touches down")
+        }
+        let active = engine.activeRecognizers
+        if Set(active.map(ObjectIdentifier.init)).count != active.count {
+            violation("\(step): activeRecognizers holds a recognizer twice")
+        }
+        if active.count > recognizers.count {
+            violation("\(step): \(active.count) active recognizers, \(recognizers.count) exist")
+        }
+    }
+
+    // MARK: The end
+
+    /// Lifts every finger, lets the pointer leave, fires every timer, then checks that the engine
+    /// is at rest.
+    private func windDown() {
+        quiescing = true
+        note("wind down")
+        guard let window else { return }
+        for id in fingers.keys.sorted() {
+            send([TouchInput(id: id, phase: .ended, location: fingers[id] ?? .zero)], at: clock.now)
+        }
+        if pointerInside {
+            window.sendEvent(InputEvent(timestamp: clock.now, pointer: PointerInput(phase: .exited, location: .zero)))
+        }
+        for _ in 0..<4 { clock.advance(by: 10) }
+
+        let engine = window.engine
+        if !engine.activeTouches.isEmpty {
+            violation("at rest: touches still down: \(engine.activeTouches.map(\.identifier))")
+        }
+        if !engine.activeRecognizers.isEmpty {
+            let described = engine.activeRecognizers.map { recognizer in
+                "\(recognizer.diagnosticLabel) (\(recognizer.state), \(recognizer.numberOfTouches) touches, "
+                    + "on \(recognizer.view?.accessibilityIdentifier ?? "no view"), "
+                    + "\(recognizer.isEnabled ? "enabled" : "disabled"))"
+            }
+            violation("at rest: recognizers still active: \(described)")
+        }
+        for recognizer in recognizers {
+            if recognizer.state != .possible {
+                violation("at rest: \(recognizer.diagnosticLabel) is \(recognizer.state)")
+            }
+            if let seen = observedState[ObjectIdentifier(recognizer)], seen != .possible {
+                violation("at rest: \(recognizer.diagnosticLabel) was last seen \(seen)")
+            }
+        }
+        if clock.pendingTimerCount != 0 {
+            violation("at rest: \(clock.pendingTimerCount) timers pending")
+        }
+        for view in views {
+            for (id, stage) in view.touchStages.sorted(by: { $0.key < $1.key }) where !stage.isFinished {
+                violation("at rest: \(view.accessibilityIdentifier!) touch \(id) left \(stage)")
+            }
+        }
+    }
+
+    /// Lets go of the window and the views while keeping the recognizers, checks every view is
+    /// freed, then lets go of the rest and checks that too.
+    private func tearDown() {
+        weak let weakWindow = window
+        let weakViews = views.map { Weak($0) }
+        for view in views { view.forgetTouches() }
+        views.removeAll()
+        window = nil
+        if weakWindow != nil { violation("the window outlived the scene") }
+        for view in weakViews where view.value != nil {
+            violation("view \(view.value!.accessibilityIdentifier!) outlived its window (retained by a recognizer?)")
+        }
+        let weakRecognizers = recognizers.map { Weak($0) }
+        let weakDelegates = delegates.map { Weak($0) }
+        recognizers.removeAll()
+        delegates.removeAll()
+        for recognizer in weakRecognizers where recognizer.value != nil {
+            violation("recognizer \(recognizer.value!.diagnosticLabel) outlived the scene")
+        }
+        if weakDelegates.contains(where: { $0.value != nil }) { violation("a delegate outlived the scene") }
+    }
+}
+
+private struct Weak<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
+}
+
+/// A view that checks the lifecycle of the touches it receives.
+@MainActor
+final class ProbeView: View {
+    enum Stage: CustomStringConvertible {
+        case began, moved, ended, cancelled
+        var isFinished: Bool { self == .ended || self == .cancelled }
+        var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            }
+        }
+    }
+
+    weak var machine: ScenarioMachine?
+    var vetoesBegin = false
+    /// Each touch received, by a serial number, and how far it got.
+    var touchStages: [Int: Stage] = [:]
+    /// Touches received, kept so their identity stays unique while the view tracks them.
+    private var known: [ObjectIdentifier: (touch: Touch, serial: Int)] = [:]
+    private static var serials = 0
+
+    private func record(_ touches: Set<Touch>, _ stage: Stage) {
+        machine?.countCallback()
+        let name = accessibilityIdentifier ?? "?"
+        for touch in touches {
+            if touch.view !== self {
+                machine?.deliveryViolation("\(name) got touch \(touch.identifier) that landed on \(touch.view?.accessibilityIdentifier ?? "nothing")")
+            }
+            let key = ObjectIdentifier(touch)
+            guard let entry = known[key] else {
+                if stage != .began {
+                    machine?.deliveryViolation("\(name) got touches\(stage) for touch \(touch.identifier) before touchesBegan")
+                }
+                Self.serials += 1
+                known[key] = (touch, Self.serials)
+                touchStages[Self.serials] = stage
+                continue
+            }
+            let previous = touchStages[entry.serial]!
+            switch (previous, stage) {
+            case (.began, .moved), (.moved, .moved), (.began, .ended), (.moved, .ended), (.began, .cancelled),
+                 (.moved, .cancelled):
+                touchStages[entry.serial] = stage
+            default:
+                machine?.deliveryViolation("\(name) got touches\(stage) for touch \(touch.identifier) after \(previous)")
+            }
+        }
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { record(touches, .began) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { record(touches, .moved) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { record(touches, .ended) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { record(touches, .cancelled) }
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        machine?.countCallback()
+        return !vetoesBegin
+    }
+
+    /// Forgets the touches received (they hold their view, so keeping them would keep this view).
+    func forgetTouches() {
+        touchStages.removeAll()
+        known.removeAll()
+    }
+}
+
+/// A custom recognizer that decides at random, as a buggy app recognizer might: it assigns any
+/// state from any callback, ignores touches, and starts timers.
+@MainActor
+final class ProbeRecognizer: GestureRecognizer {
+    weak var machine: ScenarioMachine?
+
+    private func decide(_ touches: Set<Touch>, with event: Event) {
+        guard let machine else { return }
+        machine.countCallback()
+        if machine.randomBool(oneIn: 8), let touch = touches.first { ignore(touch, for: event) }
+        if machine.randomBool(oneIn: 6) { scheduleTimer(after: 0.2, tag: 1) }
+        if let state = machine.randomState() { self.state = state }
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { decide(touches, with: event) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) { decide(touches, with: event) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { decide(touches, with: event) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { decide(touches, with: event) }
+
+    override func timerFired(tag: Int) {
+        guard let machine else { return }
+        machine.countCallback()
+        if let state = machine.randomState(), state != .began || numberOfTouches > 0 { self.state = state }
+    }
+}
+
+/// A delegate that answers at random, and (when `mutates`) changes the world while it is asked.
+@MainActor
+final class ProbeDelegate: GestureRecognizerDelegate {
+    weak var machine: ScenarioMachine?
+    var mutates = false
+
+    private func answer(defaultingTo value: Bool, flipOneIn n: Int) -> Bool {
+        guard let machine else { return value }
+        machine.countCallback()
+        if mutates, machine.randomBool(oneIn: 16) { machine.mutateFromCallback(machine.randomBehaviour(), by: nil) }
+        return machine.randomBool(oneIn: n) ? !value : value
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        answer(defaultingTo: true, flipOneIn: 4)
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool {
+        answer(defaultingTo: false, flipOneIn: 2)
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer) -> Bool {
+        answer(defaultingTo: false, flipOneIn: 6)
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer) -> Bool {
+        answer(defaultingTo: false, flipOneIn: 8)
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        answer(defaultingTo: true, flipOneIn: 8)
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
+        answer(defaultingTo: true, flipOneIn: 16)
+    }
+}
