@@ -1,0 +1,24 @@
+// swift-tools-version: 6.3
+import PackageDescription
+
+// The benchmarks live in their own package so the root package keeps no dependencies and builds
+// with the toolchain alone. Run them in release:
+//   swift run -c release --package-path Benchmarks gestures-bench
+let package = Package(
+    name: "swift-gestures-benchmarks",
+    dependencies: [.package(name: "swift-gestures", path: "..")],
+    targets: [
+        // Counts heap allocations by standing in for malloc and friends.
+        .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "gestures-bench",
+            dependencies: [
+                "CAllocationCounter",
+                .product(name: "Gestures", package: "swift-gestures"),
+                .product(name: "GestureApps", package: "swift-gestures"),
+            ],
+            swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

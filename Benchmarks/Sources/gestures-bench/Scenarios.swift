@@ -1,0 +1,385 @@
+import GestureApps
+import Gestures
+
+/// Feeds move events for a fixed set of fingers into a window, reusing one sample buffer so the
+/// driver itself allocates nothing per event.
+@MainActor
+final class Fingers {
+    let window: Window
+    let clock: ManualClock
+    private var samples: [TouchInput]
+    private(set) var time = 0.0
+    /// Seconds between events (120 Hz, a modern touch screen's rate).
+    let interval = 1.0 / 120
+
+    init(window: Window, clock: ManualClock, at points: [Point]) {
+        self.window = window
+        self.clock = clock
+        samples = points.enumerated().map { TouchInput(id: $0.offset + 1, phase: .began, location: $0.element) }
+        // Fingers land one per event, as real ones do.
+        for index in samples.indices {
+            step()
+            window.sendEvent(InputEvent(timestamp: time, touches: [samples[index]]))
+        }
+        for index in samples.indices { samples[index].phase = .moved }
+    }
+
+    private func step() {
+        time += interval
+    }
+
+    /// Sends one event in which finger `i` is at `position(i)`.
+    @inline(__always)
+    func move(_ position: (Int) -> Point) {
+        step()
+        for index in samples.indices { samples[index].location = position(index) }
+        window.sendEvent(InputEvent(timestamp: time, touches: samples))
+    }
+
+    /// Lifts every finger.
+    func lift() {
+        step()
+        for index in samples.indices { samples[index].phase = .ended }
+        window.sendEvent(InputEvent(timestamp: time, touches: samples))
+        for index in samples.indices { samples[index].phase = .moved }
+    }
+}
+
+/// A back-and-forth path: the value at `step` of a triangle wave between −amplitude and amplitude.
+@inline(__always)
+func wave(_ step: Int, period: Int = 64, amplitude: Double) -> Double {
+    let phase = step % period
+    let half = period / 2
+    let up = phase < half ? phase : period - phase
+    return (Double(up) / Double(half) * 2 - 1) * amplitude
+}
+
+/// Moves a view by a pan's translation and zeroes it: the tutorials' handler, as a closure.
+@MainActor
+func attachDragging(_ pan: PanGestureRecognizer, to view: View, in reference: View) {
+    pan.addAction { pan in
+        guard let moved = pan.view else { return }
+        let t = pan.translation(in: reference)
+        moved.center = Point(x: moved.center.x + t.x, y: moved.center.y + t.y)
+        pan.setTranslation(.zero, in: reference)
+    }
+    view.addGestureRecognizer(pan)
+}
+
+@MainActor
+final class Simultaneous: GestureRecognizerDelegate {
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+}
+
+@MainActor
+enum Scenarios {
+    static let keepAlive = Simultaneous()
+
+    static func window() -> (Window, ManualClock) {
+        let clock = ManualClock()
+        return (Window(frame: Rect(x: 0, y: 0, width: 800, height: 800), clock: clock), clock)
+    }
+
+    // MARK: One pan
+
+    /// Moves one finger `count` times back and forth along y = 400, around x = 400.
+    static func sweep(_ fingers: Fingers, step: inout Int, count: Int) {
+        for _ in 0..<count {
+            step += 1
+            let x = 400 + wave(step, amplitude: 150)
+            fingers.move { _ in Point(x: x, y: 400) }
+        }
+    }
+
+    static func singlePan(velocity: VelocityEstimation) -> (Int) -> Void {
+        let (window, clock) = window()
+        let box = View(frame: Rect(x: 0, y: 0, width: 800, height: 800))
+        window.addSubview(box)
+        let pan = PanGestureRecognizer()
+        pan.velocityEstimation = velocity
+        var sink = Point.zero
+        pan.addAction { sink = $0.translation(in: nil); sink.x += $0.velocity(in: nil).x }
+        box.addGestureRecognizer(pan)
+        let fingers = Fingers(window: window, clock: clock, at: [Point(x: 400, y: 400)])
+        var step = 0
+        return { count in
+            sweep(fingers, step: &step, count: count)
+            blackHole(sink)
+        }
+    }
+
+    /// The same pan with its action a method reference of a target (partially applied per call).
+    static func singlePanMethodReference() -> (Int) -> Void {
+        @MainActor final class Target {
+            var sink = Point.zero
+            func handle(_ pan: PanGestureRecognizer) { sink = pan.translation(in: nil) }
+        }
+        let (window, clock) = window()
+        let box = View(frame: Rect(x: 0, y: 0, width: 800, height: 800))
+        window.addSubview(box)
+        let target = Target()
+        box.addGestureRecognizer(PanGestureRecognizer(target: target, action: Target.handle))
+        let fingers = Fingers(window: window, clock: clock, at: [Point(x: 400, y: 400)])
+        var step = 0
+        return { count in
+            sweep(fingers, step: &step, count: count)
+            blackHole(target.sink)
+        }
+    }
+
+    // MARK: The monkey scene
+
+    /// The tutorial's scene as GestureApps builds it (method-reference targets).
+    static func monkeyScene(fingers count: Int) -> (Int) -> Void {
+        let clock = ManualClock()
+        let scene = MonkeyScene(clock: clock)
+        return drive(monkey: scene.monkey, in: scene.window, clock: clock, fingers: count)
+    }
+
+    /// The same recognizers with closure actions: two image views, each with pan, pinch,
+    /// rotation, a tap that waits for both pans, and a tickle, all simultaneous.
+    static func monkeyClosures(fingers count: Int) -> (Int) -> Void {
+        let (window, clock) = window()
+        let screen = View(frame: window.bounds)
+        window.addSubview(screen)
+        var pans: [PanGestureRecognizer] = []
+        var pictures: [ImageView] = []
+        for (index, center) in [Point(x: 250, y: 300), Point(x: 550, y: 500)].enumerated() {
+            let picture = ImageView(image: Image(name: index == 0 ? "monkey" : "banana", size: Size(width: 200, height: 200)))
+            picture.center = center
+            picture.isUserInteractionEnabled = true
+            screen.addSubview(picture)
+            pictures.append(picture)
+            let pan = PanGestureRecognizer()
+            pan.delegate = keepAlive
+            attachDragging(pan, to: picture, in: screen)
+            pans.append(pan)
+            let pinch = PinchGestureRecognizer()
+            pinch.delegate = keepAlive
+            pinch.addAction { pinch in
+                pinch.view?.transform = pinch.view!.transform.scaledBy(x: pinch.scale, y: pinch.scale)
+                pinch.scale = 1
+            }
+            picture.addGestureRecognizer(pinch)
+            let rotation = RotationGestureRecognizer()
+            rotation.delegate = keepAlive
+            rotation.addAction { rotation in
+                rotation.view?.transform = rotation.view!.transform.rotated(by: rotation.rotation)
+                rotation.rotation = 0
+            }
+            picture.addGestureRecognizer(rotation)
+        }
+        for picture in pictures {
+            let tap = TapGestureRecognizer()
+            tap.delegate = keepAlive
+            for pan in pans { tap.require(toFail: pan) }
+            tap.addAction { _ in }
+            picture.addGestureRecognizer(tap)
+            let tickle = TickleGestureRecognizer()
+            tickle.delegate = keepAlive
+            tickle.addAction { _ in }
+            picture.addGestureRecognizer(tickle)
+        }
+        return drive(monkey: pictures[0], in: window, clock: clock, fingers: count)
+    }
+
+    /// One finger drags the picture back and forth; two pinch, turn and drag it at once.
+    static func drive(monkey: View, in window: Window, clock: ManualClock, fingers count: Int) -> (Int) -> Void {
+        let c = monkey.center
+        let start = count == 1 ? [c] : [Point(x: c.x - 30, y: c.y), Point(x: c.x + 30, y: c.y)]
+        let fingers = Fingers(window: window, clock: clock, at: start)
+        var step = 0
+        return { updates in
+            for _ in 0..<updates {
+                step += 1
+                let dx = wave(step, amplitude: 60)
+                if count == 1 {
+                    fingers.move { _ in Point(x: c.x + dx, y: c.y) }
+                } else {
+                    let spread = 30 + wave(step, period: 48, amplitude: 15) + 15
+                    let turn = wave(step, period: 80, amplitude: 0.4)
+                    let ax = spread * Transform(rotationAngle: turn).a, ay = spread * Transform(rotationAngle: turn).b
+                    fingers.move { i in
+                        i == 0 ? Point(x: c.x + dx - ax, y: c.y - ay) : Point(x: c.x + dx + ax, y: c.y + ay)
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Depth
+
+    /// A pan (dragging its view) on the deepest of `depth` nested views.
+    static func deepPan(depth: Int) -> (Int) -> Void {
+        let (window, clock) = window()
+        var parent: View = window
+        for _ in 0..<depth {
+            let child = View(frame: Rect(x: 1, y: 1, width: 790, height: 790))
+            parent.addSubview(child)
+            parent = child
+        }
+        let leaf = View(frame: Rect(x: 300, y: 300, width: 200, height: 200))
+        parent.addSubview(leaf)
+        attachDragging(PanGestureRecognizer(), to: leaf, in: parent)
+        let start = leaf.convert(Point(x: 100, y: 100), to: nil)
+        let fingers = Fingers(window: window, clock: clock, at: [start])
+        var step = 0
+        return { count in
+            for _ in 0..<count {
+                step += 1
+                let x = start.x + wave(step, amplitude: 60)
+                fingers.move { _ in Point(x: x, y: start.y) }
+            }
+        }
+    }
+
+    // MARK: Hit testing
+
+    /// 10,000 views: as siblings in one flat list (the worst case: the point is tested against
+    /// nearly all of them), or as 100 rows of 100 cells (the common case). One update is one hit
+    /// test, as at a touch's landing.
+    static func hitTest(flat: Bool) -> (Int) -> Void {
+        let (window, _) = window()
+        if flat {
+            for index in 0..<10_000 {
+                window.addSubview(View(frame: Rect(x: Double(index % 100) * 8, y: Double(index / 100) * 8, width: 8, height: 8)))
+            }
+        } else {
+            for row in 0..<100 {
+                let rowView = View(frame: Rect(x: 0, y: Double(row) * 8, width: 800, height: 8))
+                window.addSubview(rowView)
+                for column in 0..<100 {
+                    rowView.addSubview(View(frame: Rect(x: Double(column) * 8, y: 0, width: 8, height: 8)))
+                }
+            }
+        }
+        // Near the top left: the first subviews, tried last (front to back).
+        let probe = Point(x: 5, y: 5)
+        var hits = 0
+        return { count in
+            for _ in 0..<count where window.hitTest(probe, with: nil) != nil { hits += 1 }
+            blackHole(hits)
+        }
+    }
+
+    // MARK: Many fingers, many recognizers
+
+    /// Ten views side by side, five recognizers each (pan, pinch, rotation, tap, long press), the
+    /// taps and long presses requiring their own view's pan and the next view's tap to fail; ten
+    /// fingers, one per view, all moving. One update is one touch moved.
+    static func tenFingers() -> (Int) -> Void {
+        let (window, clock) = window()
+        var taps: [TapGestureRecognizer] = []
+        var points: [Point] = []
+        for index in 0..<10 {
+            let view = View(frame: Rect(x: Double(index) * 80, y: 0, width: 80, height: 800))
+            window.addSubview(view)
+            let pan = PanGestureRecognizer()
+            pan.delegate = keepAlive
+            attachDragging(pan, to: view, in: window)
+            let pinch = PinchGestureRecognizer()
+            pinch.delegate = keepAlive
+            pinch.addAction { _ in }
+            view.addGestureRecognizer(pinch)
+            let rotation = RotationGestureRecognizer()
+            rotation.delegate = keepAlive
+            rotation.addAction { _ in }
+            view.addGestureRecognizer(rotation)
+            let tap = TapGestureRecognizer()
+            tap.require(toFail: pan)
+            tap.addAction { _ in }
+            view.addGestureRecognizer(tap)
+            let press = LongPressGestureRecognizer()
+            press.require(toFail: pan)
+            press.require(toFail: tap)
+            press.addAction { _ in }
+            view.addGestureRecognizer(press)
+            if let previous = taps.last { previous.require(toFail: tap) }
+            taps.append(tap)
+            points.append(Point(x: Double(index) * 80 + 40, y: 400))
+        }
+        let fingers = Fingers(window: window, clock: clock, at: points)
+        var step = 0
+        return { count in
+            var moved = 0
+            while moved < count {
+                step += 1
+                let dy = wave(step, amplitude: 100)
+                fingers.move { i in Point(x: points[i].x, y: 400 + dy) }
+                moved += 10
+            }
+        }
+    }
+
+    // MARK: The floor
+
+    /// The arithmetic a pan and its handler do per update, with no engine: the finger's
+    /// displacement, the translation less its baseline, the blended velocity, the conversion into a
+    /// view's coordinates, and the view's new center.
+    static func floor() -> (Int) -> Void {
+        var location = Point(x: 400, y: 400)
+        var previous = location
+        var accumulated = Vector.zero
+        var baseline = Vector(dx: 10, dy: 0)
+        var velocity = Vector.zero
+        var center = Point(x: 400, y: 400)
+        let toView = Transform(scaleX: 1, y: 1).translatedBy(x: -3, y: -7)
+        var step = 0
+        var time = 0.0
+        var lastTime = 0.0
+        return { count in
+            for _ in 0..<count {
+                step += 1
+                time += 1.0 / 120
+                location = Point(x: 400 + wave(step, amplitude: 150), y: 400)
+                let displacement = location - previous
+                previous = location
+                accumulated += displacement
+                let dt = time - lastTime
+                lastTime = time
+                velocity = (displacement / dt) * 0.2 + velocity * 0.8
+                let translation = toView.applyLinear(accumulated - baseline)
+                center = Point(x: center.x + translation.dx, y: center.y + translation.dy)
+                baseline = accumulated
+            }
+            blackHole((center, velocity))
+        }
+    }
+
+    static let all: [Scenario] = [
+        Scenario(name: "floor", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) { floor() },
+        Scenario(name: "pan", unit: "update", targetNanoseconds: 100, mustNotAllocate: true) {
+            singlePan(velocity: .uikit)
+        },
+        Scenario(name: "pan-least-squares", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) {
+            singlePan(velocity: .leastSquares)
+        },
+        Scenario(name: "pan-method-reference", unit: "update", targetNanoseconds: nil, mustNotAllocate: false) {
+            singlePanMethodReference()
+        },
+        Scenario(name: "monkey-1-finger", unit: "update", targetNanoseconds: 250, mustNotAllocate: true) {
+            monkeyClosures(fingers: 1)
+        },
+        Scenario(name: "monkey-2-fingers", unit: "update", targetNanoseconds: 250, mustNotAllocate: true) {
+            monkeyClosures(fingers: 2)
+        },
+        Scenario(name: "monkey-scene-1-finger", unit: "update", targetNanoseconds: nil, mustNotAllocate: false) {
+            monkeyScene(fingers: 1)
+        },
+        Scenario(name: "monkey-scene-2-fingers", unit: "update", targetNanoseconds: nil, mustNotAllocate: false) {
+            monkeyScene(fingers: 2)
+        },
+        Scenario(name: "depth-1", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) { deepPan(depth: 1) },
+        Scenario(name: "depth-8", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) { deepPan(depth: 8) },
+        Scenario(name: "depth-32", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) { deepPan(depth: 32) },
+        Scenario(name: "depth-128", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) { deepPan(depth: 128) },
+        Scenario(name: "hit-test-10000-flat", unit: "hit test", targetNanoseconds: 10_000, mustNotAllocate: false,
+                 updateShare: 0.005) { hitTest(flat: true) },
+        Scenario(name: "hit-test-10000-grid", unit: "hit test", targetNanoseconds: 10_000, mustNotAllocate: false,
+                 updateShare: 0.05) { hitTest(flat: false) },
+        Scenario(name: "ten-fingers-fifty-recognizers", unit: "touch", targetNanoseconds: nil, mustNotAllocate: true) {
+            tenFingers()
+        },
+    ]
+}

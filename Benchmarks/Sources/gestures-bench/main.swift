@@ -1,0 +1,118 @@
+import Glibc
+
+let usage = """
+    usage: gestures-bench [--filter TEXT] [--json] [--updates N] [--runs N]
+           gestures-bench --velocity-report
+           gestures-bench --soak [SEQUENCES]
+
+    Measures the engine in steady state: nanoseconds per touch update (the median of several
+    runs, with the fastest and slowest), heap allocations per update, peak memory, and the ratio to
+    the floor (the same arithmetic with no engine). Build in release:
+      swift run -c release --package-path Benchmarks gestures-bench
+
+      --filter TEXT        only scenarios whose name contains TEXT
+      --json               one JSON object per scenario, per line
+      --updates N          updates per run (default 200000)
+      --runs N             timed runs per scenario (default 7)
+      --velocity-report    the accuracy of both velocity estimators, as a Markdown table
+      --soak [SEQUENCES]   replay that many touch sequences (default 1000000), checking that memory
+                           and the engine's tables stay flat
+    """
+
+@MainActor
+func main() -> Int32 {
+    var filter: String?
+    var json = false
+    var updates = 200_000
+    var runs = 7
+    var arguments = CommandLine.arguments.dropFirst()
+    while let argument = arguments.popFirst() {
+        switch argument {
+        case "--filter":
+            guard let value = arguments.popFirst() else { print(usage); return 2 }
+            filter = value
+        case "--json": json = true
+        case "--updates":
+            guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else { print(usage); return 2 }
+            updates = value
+        case "--runs":
+            guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else { print(usage); return 2 }
+            runs = value
+        case "--velocity-report":
+            VelocityReport.print()
+            return 0
+        case "--soak":
+            let count = arguments.first.flatMap { Int($0) }
+            if count != nil { arguments.removeFirst() }
+            return Soak.run(sequences: count ?? 1_000_000) ? 0 : 1
+        case "--help", "-h":
+            print(usage)
+            return 0
+        default:
+            print("gestures-bench: unknown option \(argument)\n\(usage)")
+            return 2
+        }
+    }
+
+    #if DEBUG
+    print("warning: a debug build; build with -c release for meaningful figures")
+    #endif
+    let scenarios = Scenarios.all.filter { filter == nil || $0.name.contains(filter!) || $0.name == "floor" }
+    var results: [Measurement] = []
+    for scenario in scenarios {
+        results.append(Bench.measure(scenario, updates: updates, runs: runs))
+    }
+    let floor = results.first { $0.name == "floor" }?.nanoseconds
+    for index in results.indices where results[index].unit == "update" && results[index].name != "floor" {
+        if let floor { results[index].ratioToFloor = results[index].nanoseconds / floor }
+    }
+    if json {
+        for r in results {
+            print("{\"scenario\":\"\(r.name)\",\"unit\":\"\(r.unit)\",\"ns\":\(fmt(r.nanoseconds)),\"fastest\":\(fmt(r.fastest)),"
+                + "\"slowest\":\(fmt(r.slowest)),\"allocations\":\(fmt(r.allocationsPerUpdate, 3)),"
+                + "\"peakMiB\":\(fmt(r.peakMemoryMiB)),\"ratioToFloor\":\(r.ratioToFloor.map { fmt($0) } ?? "null"),"
+                + "\"target\":\(r.target.map { fmt($0) } ?? "null"),\"time\":\"\(r.timeVerdict)\",\"allocation\":\"\(r.allocationVerdict)\"}")
+        }
+    } else {
+        print(pad("scenario", 30) + pad("ns/update", 11) + pad("fastest–slowest", 18) + pad("allocs", 8)
+              + pad("peak MiB", 10) + pad("× floor", 9) + "targets")
+        for r in results {
+            var verdicts: [String] = []
+            if let target = r.target { verdicts.append("≤ \(fmt(target, 0)) ns \(r.timeVerdict)") }
+            if r.mustNotAllocate { verdicts.append("0 allocs \(r.allocationVerdict)") }
+            print(pad(r.name, 30) + pad(fmt(r.nanoseconds), 11) + pad("\(fmt(r.fastest))–\(fmt(r.slowest))", 18)
+                  + pad(fmt(r.allocationsPerUpdate, 3), 8) + pad(fmt(r.peakMemoryMiB), 10)
+                  + pad(r.ratioToFloor.map { fmt($0) } ?? "", 9) + verdicts.joined(separator: ", "))
+        }
+    }
+    // Targets that compare scenarios.
+    var checks: [(String, Bool)] = []
+    let byName = Dictionary(results.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    if let one = byName["depth-1"], let deep = byName["depth-128"] {
+        let ratio = deep.nanoseconds / one.nanoseconds
+        checks.append(("depth 128 ≤ 1.5 × depth 1 (\(fmt(ratio)) ×)", ratio <= 1.5))
+    }
+    if let pan = byName["pan"], let ratio = pan.ratioToFloor {
+        checks.append(("pan ≤ 5 × floor (\(fmt(ratio)) ×)", ratio <= 5))
+    }
+    if !json {
+        for (text, ok) in checks { print("\(ok ? "PASS" : "MISS")  \(text)") }
+    }
+    return 0
+}
+
+func fmt(_ value: Double, _ digits: Int = 1) -> String {
+    guard value.isFinite else { return "\(value)" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = "\(rounded)"
+    if digits == 0, text.hasSuffix(".0") { text.removeLast(2) }
+    return text
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+}
+
+exit(MainActor.assumeIsolated { main() })
