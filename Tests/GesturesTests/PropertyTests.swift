@@ -18,6 +18,14 @@ struct PropertyTests {
         return (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     }
 
+    /// Plays one input and expects no violation, printing the machine's log when there is one.
+    private func expectNoViolations(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+        let machine = ScenarioMachine(bytes: bytes)
+        machine.recordsLog = true
+        let violations = machine.run()
+        #expect(violations == [], "\(machine.log.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    }
+
     @Test("Seeded random scenes", arguments: 0..<UInt64(seedCount))
     func seeded(seed: UInt64) {
         let machine = ScenarioMachine(bytes: Self.bytes(seed: seed))
@@ -41,10 +49,7 @@ struct PropertyTests {
     func touchOnWindowAtMinusInfinity() {
         let bytes: [UInt8] = [0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x7e, 0x08, 0x00, 0x00, 0x16,
                               0x16, 0x16, 0x16, 0x16, 0x23]
-        let machine = ScenarioMachine(bytes: bytes)
-        machine.recordsLog = true
-        let violations = machine.run()
-        #expect(violations == [], "\(machine.log.joined(separator: "\n"))")
+        expectNoViolations(bytes)
     }
 
     /// A custom recognizer held with `.began` while waiting for another custom one that never
@@ -56,10 +61,20 @@ struct PropertyTests {
                               0xff, 0x00, 0x01, 0x26, 0x11, 0x00, 0x00, 0x20, 0x60, 0xff, 0x98, 0x01,
                               0x1e, 0x11, 0x45, 0xc9, 0xc9, 0xc9, 0xc9, 0x01, 0x01, 0xc9, 0xc9, 0xff,
                               0x20, 0x20, 0xf5]
-        let machine = ScenarioMachine(bytes: bytes)
-        machine.recordsLog = true
-        let violations = machine.run()
-        #expect(violations == [], "\(machine.log.joined(separator: "\n"))")
+        expectNoViolations(bytes)
+    }
+
+    /// A delegate, asked about failure requirements while a hover recognizer asked to begin,
+    /// removed the recognizer's view; the attempt in flight went on, held the recognizer and later
+    /// let it begin on a view no longer in the window, where nothing would ever end it.
+    @Test("Fuzz finding: a view removed by a delegate while its recognizer asks to begin")
+    func viewRemovedDuringAttempt() {
+        let bytes: [UInt8] = [0x00, 0x00, 0x16, 0x16, 0xec, 0x16, 0x6f, 0x16, 0x2f, 0xff, 0xff, 0xb4,
+                              0x46, 0xa0, 0xa0, 0xa0, 0xa0, 0xa0, 0x6c, 0x6f, 0x61, 0x8f, 0x69, 0x6e,
+                              0x67, 0x28, 0x28, 0x28, 0x02, 0x28, 0x00, 0x00, 0x00, 0x00, 0x3a, 0x49,
+                              0x3a, 0x24, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x5b, 0x16, 0x16,
+                              0x16, 0x16, 0x16, 0x77, 0x16, 0x17, 0x16]
+        expectNoViolations(bytes)
     }
 }
 

@@ -172,6 +172,45 @@ struct ReentrancyTests {
         #expect(target.gestureRecognizers?.map(\.name) == ["drag"])
     }
 
+    /// A recognizer asking to begin consults its delegate about failure requirements; a delegate
+    /// that removes the recognizer's view right then ends the attempt: the recognizer fails with
+    /// its view gone and never begins.
+    @Test("A delegate that removes the view while the recognizer asks to begin stops the attempt")
+    func delegateRemovesViewDuringAttempt() {
+        final class Remover: GestureRecognizerDelegate {
+            var view: View?
+            func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                                   shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+                view?.removeFromSuperview()
+                view = nil
+                return true
+            }
+        }
+        let scene = Scene(decisions: true, resets: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let drag = scene.attach(TestDrag(name: "drag"), to: box)
+        scene.attach(TestTap(name: "tap"), to: box)
+        let remover = Remover()
+        remover.view = box
+        drag.delegate = remover
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(80, 50))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "# drag failed: its view left the window",
+            "# tap failed: its view left the window",
+            "drag: possible → failed",
+            "tap: possible → failed",
+            "box.touchesCancelled [1]",
+            "drag: reset",
+            "tap: reset",
+        ])
+        #expect(box.superview == nil)
+        #expect(drag.state == .possible)
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+    }
+
     @Test("Sending an event from inside an action queues it until the current one is done")
     func sendEventFromAction() {
         let scene = Scene()

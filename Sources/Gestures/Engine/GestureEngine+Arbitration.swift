@@ -143,14 +143,21 @@ extension GestureEngine {
             fail(recognizer, .concluded(recognizer, .failed, reason: recognizer.isEnabled ? "not attached to a view" : "disabled"))
             return
         }
+        // Delegates and subclass hooks are asked below; one may change this recognizer (remove its
+        // view, disable it, assign a state). That change marked it for arbitration again, and the
+        // attempt in flight gives way to it.
+        let stateBefore = recognizer.storedState
         for running in engaged where running !== recognizer && running.reportedState.isRunning {
             if excludes(running, recognizer) {
+                guard recognizer.storedState == stateBefore else { return }
                 fail(recognizer, .excluded(recognizer, by: running))
                 return
             }
         }
+        let required = requirements(of: recognizer)
+        guard recognizer.storedState == stateBefore else { return }
         var waitingFor: [GestureRecognizer] = []
-        for required in requirements(of: recognizer) {
+        for required in required {
             switch required.reportedState {
             case .failed:
                 continue
@@ -175,6 +182,7 @@ extension GestureEngine {
         if fromHold { report(.released(recognizer)) }
         if !shouldBegin(recognizer) { return }
         // A delegate may have changed the recognizer meanwhile.
+        if recognizer.storedState != stateBefore, recognizer.isDirty { return }
         guard recognizer.reportedState == .possible, recognizer.isEnabled, recognizer.node != nil else {
             if recognizer.reportedState == .possible { commitFailure(recognizer) }
             return

@@ -330,7 +330,9 @@ open class GestureRecognizer {
     /// its view, its view left the window): a running gesture is cancelled, a possible one fails.
     func abandon(reason: String) {
         guard isEngaged || heldState != nil || storedState != .possible else { return }
-        let target: State = storedState.isRunning ? .cancelled : .failed
+        // Running as far as its targets know: cancelled; still `possible` to them (even with a
+        // state assigned and not yet arbitrated): failed.
+        let target: State = reportedState.isRunning ? .cancelled : .failed
         guard !storedState.isTerminal else { return }
         report(.concluded(self, target, reason: reason))
         heldState = nil
