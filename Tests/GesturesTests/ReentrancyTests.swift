@@ -211,6 +211,41 @@ struct ReentrancyTests {
         #expect(scene.window.engine.activeRecognizers.isEmpty)
     }
 
+    /// Two hover recognizers under the pointer; the first one's delegate takes their view out of
+    /// the window as it is asked to begin. The second was under the pointer when the event
+    /// arrived, but is not any more: it must not begin on a view outside the window, where no
+    /// exit would ever end it.
+    @Test("A hover recognizer whose view leaves during the same pointer event does not begin")
+    func hoverViewRemovedDuringEvent() {
+        final class Remover: GestureRecognizerDelegate {
+            var view: View?
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+                view?.removeFromSuperview()
+                view = nil
+                return true
+            }
+        }
+        let scene = Scene(decisions: true, resets: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let first = scene.attach(HoverGestureRecognizer(), to: box)
+        first.name = "first"
+        let second = scene.attach(HoverGestureRecognizer(), to: box)
+        second.name = "second"
+        let remover = Remover()
+        remover.view = box
+        first.delegate = remover
+        scene.driver.hover(.entered, at: pt(50, 50))
+        scene.driver.hover(.moved, at: pt(60, 50))
+        scene.driver.hover(.exited, at: pt(60, 50))
+        expectTrace(scene.trace.lines, [
+            "# first failed: its view left the window",
+            "first: possible → failed",
+            "first: reset",
+        ])
+        #expect([first.state, second.state] == [.possible, .possible])
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+    }
+
     @Test("Sending an event from inside an action queues it until the current one is done")
     func sendEventFromAction() {
         let scene = Scene()

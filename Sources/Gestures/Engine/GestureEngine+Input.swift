@@ -271,6 +271,9 @@ extension GestureEngine {
             processAssignments()
         }
         for recognizer in under {
+            // An earlier recognizer's hover callback (or its delegate) may have taken this one's
+            // view out of the window, or disabled it: it is no longer under the pointer.
+            guard recognizer.isEnabled, hoverTargets.contains(where: { $0 === recognizer }) else { continue }
             engage(recognizer)
             let phase: PointerInput.Phase = previous.contains(where: { $0 === recognizer }) ? .moved : .entered
             recognizer.hover(phase, at: pointer.location, with: event)
