@@ -5,6 +5,8 @@
 #   Fuzz/fuzz.sh [SECONDS] [extra libFuzzer flags…]    fuzz for SECONDS (default 120)
 #   Fuzz/fuzz.sh --build                               only build
 #   Fuzz/fuzz.sh --replay FILE…                        replay inputs, printing every step
+#   Fuzz/fuzz.sh --ci [RUNS]                           a short, repeatable pass (fixed seed, RUNS
+#                                                      inputs from an empty corpus, default 200000)
 #
 # The harness plays bytes through Tests/GesturesTests/ScenarioMachine.swift, the same machine the
 # property tests use. Findings land in Fuzz/findings/, the growing corpus in Fuzz/corpus/ (both
@@ -51,6 +53,19 @@ case "${1:-}" in
         build_fuzzer
         GESTURES_FUZZ_VERBOSE=1 "$binary" "$@"
         exit $?
+        ;;
+    --ci)
+        # The same seed and the same number of inputs from the same empty corpus play the same
+        # inputs on every machine: a pass here is a pass in CI.
+        runs="${2:-200000}"
+        build_fuzzer
+        corpus="$(mktemp -d)"
+        trap 'rm -rf "$corpus"' EXIT
+        mkdir -p "$build/ci-findings"
+        "$binary" -seed=1 -runs="$runs" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+            -artifact_prefix="$build/ci-findings/" -print_final_stats=1 "$corpus" 2>&1 \
+            | grep -v -e '^#[0-9]' -e '^INFO:' -e 'Cannot export local symbol' -e '^"' -e '^######'
+        exit "${PIPESTATUS[0]}"
         ;;
 esac
 
