@@ -123,7 +123,10 @@ extension GestureEngine {
             if swapped { recognizer.storedState = state }
             report(.action(recognizer, state))
             recognizer.sendActions()
-            if swapped && recognizer.storedState == state { recognizer.storedState = final }
+            // Put the later state back. An assignment made from this earlier action cannot revive
+            // a recognizer that has already finished: against the state it really has, it comes
+            // too late and is void.
+            if swapped && (recognizer.storedState == state || final.isTerminal) { recognizer.storedState = final }
         }
         actionQueueSpare.clearKeepingCapacity()
     }
