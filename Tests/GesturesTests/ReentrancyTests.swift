@@ -298,6 +298,39 @@ struct ReentrancyTests {
         #expect(scene.window.engine.activeRecognizers.isEmpty)
     }
 
+    /// `reset()` runs at the very end of a pass; a state it assigns to another recognizer is
+    /// settled right away in a pass of its own, not left waiting for an event that may never come.
+    @Test("A state assigned from reset() is settled at once")
+    func assignmentFromReset() {
+        final class TapThatNudges: GestureRecognizer {
+            weak var other: GestureRecognizer?
+            override func touchesEnded(_ touches: Set<Touch>, with event: Event) { state = .ended }
+            override func reset() { other?.state = .ended }
+        }
+        let scene = Scene(decisions: true, resets: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 100, height: 100))
+        let side = scene.view("side", Rect(x: 150, y: 0, width: 100, height: 100))
+        let tap = scene.attach(TapThatNudges(), to: box)
+        tap.name = "tap"
+        let other = scene.attach(GestureRecognizer(), to: side)
+        other.name = "other"
+        tap.other = other
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "tap: possible → ended",
+            "tap: action ended at (50.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "tap: reset",
+            "other: possible → ended",
+            "other: action ended at (0.0, 0.0)",
+            "other: reset",
+        ])
+        #expect(other.state == .possible)
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+    }
+
     @Test("Sending an event from inside an action queues it until the current one is done")
     func sendEventFromAction() {
         let scene = Scene()

@@ -218,6 +218,10 @@ public final class GestureEngine {
         }
         finishPass()
         isDispatching = false
+        // States assigned late in the pass (by a touch method past the round limit, or by a
+        // delegate asked while resetting) would otherwise wait for an event that may never come:
+        // settle them in a pass of their own, which `run` bounds like any queued work.
+        if !dirty.isEmpty { pendingWork.append(.settle) }
     }
 
     /// Steps 3 to 5 of a pass.
