@@ -11,7 +11,7 @@ import Gestures
 /// - every transition a diagnostics observer sees is legal (`possible → began | ended | failed`,
 ///   `began | changed → changed | ended | cancelled`) and starts from the state last seen; resets
 ///   come only after a terminal state; every transition but to `failed` gets exactly one action,
-///   in order;
+///   in order (repeated `.changed` transitions before the actions go out share one);
 /// - every touch a view receives goes `began → moved* → ended | cancelled`, once, and only on the
 ///   view it landed on;
 /// - the engine's public tables hold no duplicates and only touches that are down;
@@ -500,10 +500,12 @@ final class ScenarioMachine {
         case let .action(recognizer, state):
             note("  # \(diagnostic.line)")
             let id = ObjectIdentifier(recognizer)
-            // Actions come in the order of the transitions, one for each.
+            // Actions come in the order of the transitions, one for each, except that repeated
+            // `.changed` transitions before the actions go out share one action.
             var pending = unannounced[id] ?? []
             if pending.first == state {
                 pending.removeFirst()
+                while state == .changed, pending.first == .changed { pending.removeFirst() }
             } else {
                 violation("\(recognizer.diagnosticLabel): action \(state) but the next unannounced transition is \(pending.first.map { "\($0)" } ?? "none")")
                 pending = []

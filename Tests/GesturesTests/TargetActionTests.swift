@@ -94,6 +94,55 @@ struct TargetActionTests {
         #expect(taps == [1])
     }
 
+    /// Actions go out once the event has been processed, not per assignment: a recognizer that
+    /// moves to `.changed` twice in one event (by its own touch method, then by another
+    /// recognizer's) makes two transitions and gets one action.
+    @Test("Repeated changed transitions within one event share one action")
+    func repeatedChangedShareAnAction() {
+        final class Follower: GestureRecognizer {
+            override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+                state = state == .possible ? .began : .changed
+            }
+            override func touchesEnded(_ touches: Set<Touch>, with event: Event) { state = .ended }
+        }
+        /// Runs after the follower in each event and nudges it once more.
+        final class Nudger: GestureRecognizer {
+            weak var follower: GestureRecognizer?
+            override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+                if follower?.state == .changed { follower?.state = .changed }
+            }
+        }
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let follower = scene.attach(Follower(), to: box)
+        follower.name = "follower"
+        let nudger = scene.attach(Nudger(), to: box)
+        nudger.name = "nudger"
+        nudger.follower = follower
+        let delegate = TestDelegate()
+        delegate.simultaneous = true
+        nudger.delegate = delegate
+        var actions = 0
+        follower.addAction { _ in actions += 1 }
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(60, 50))
+        scene.driver.move(1, to: pt(70, 50))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "follower: possible → began",
+            "follower: action began at (60.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "follower: began → changed",
+            "follower: changed → changed",
+            "follower: action changed at (70.0, 50.0)",
+            "follower: changed → ended",
+            "nudger: possible → failed",  // undecided when its touch lifted
+            "follower: action ended at (70.0, 50.0)",
+        ])
+        #expect(actions == 3)
+    }
+
     @Test("The recognizer does not keep its view alive")
     func doesNotRetainView() {
         let tap = TestTap(name: "tap")

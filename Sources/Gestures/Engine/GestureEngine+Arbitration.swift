@@ -102,6 +102,9 @@ extension GestureEngine {
         commitFailure(recognizer)
     }
 
+    /// Queues the action of a transition. A recognizer that reaches `.changed` again before its
+    /// queued `.changed` action went out (two assignments in one touch method) gets one action for
+    /// both: as in UIKit, actions go out once the event has been processed, not per assignment.
     func enqueueAction(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
         if recognizer.isQueuedForAction, let last = actionQueue.last(where: { $0.recognizer === recognizer }),
            last.state == state {
