@@ -1,5 +1,5 @@
 import GestureApps
-import Gestures
+@_spi(Benchmarks) import Gestures
 
 /// Feeds move events for a fixed set of fingers into a window, reusing one sample buffer so the
 /// driver itself allocates nothing per event.
@@ -347,6 +347,23 @@ enum Scenarios {
         }
     }
 
+    /// One velocity estimator fed a back-and-forth value at 120 Hz, with no engine around it.
+    static func velocityEstimator(_ estimation: VelocityEstimation) -> (Int) -> Void {
+        var estimator = VelocityEstimator(estimation: estimation, seedsWithFirstStep: false)
+        var step = 0
+        var time = 0.0
+        var sink = Vector.zero
+        return { count in
+            for _ in 0..<count {
+                step += 1
+                time += 1.0 / 120
+                estimator.add(time: time, value: Vector(dx: wave(step, amplitude: 150), dy: 0))
+                sink += estimator.velocity
+            }
+            blackHole(sink)
+        }
+    }
+
     static let all: [Scenario] = [
         Scenario(name: "floor", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) { floor() },
         Scenario(name: "pan", unit: "update", targetNanoseconds: 100, mustNotAllocate: true) {
@@ -380,6 +397,12 @@ enum Scenarios {
                  updateShare: 0.05) { hitTest(flat: false) },
         Scenario(name: "ten-fingers-fifty-recognizers", unit: "touch", targetNanoseconds: nil, mustNotAllocate: true) {
             tenFingers()
+        },
+        Scenario(name: "velocity-uikit", unit: "sample", targetNanoseconds: nil, mustNotAllocate: true) {
+            velocityEstimator(.uikit)
+        },
+        Scenario(name: "velocity-least-squares", unit: "sample", targetNanoseconds: nil, mustNotAllocate: true) {
+            velocityEstimator(.leastSquares)
         },
     ]
 }

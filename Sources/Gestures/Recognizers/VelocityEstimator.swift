@@ -16,13 +16,17 @@ public enum VelocityEstimation: Hashable, Sendable {
 ///
 /// Allocation-free: the samples live in a fixed ring of
 /// ``GestureConstants/leastSquaresMaximumSamples`` entries reserved once.
-struct VelocityEstimator {
+///
+/// Internal to the engine; the benchmarks reach it through the `Benchmarks` SPI
+/// (`@_spi(Benchmarks) import Gestures`) to time it per sample.
+@_spi(Benchmarks) public struct VelocityEstimator {
     var estimation: VelocityEstimation
     /// For pinch and rotation, UIKit's first estimate is the first step's velocity itself (no
     /// blending with zero). [MEASURED]
     var seedsWithFirstStep: Bool
 
-    private(set) var velocity = Vector.zero
+    /// The current estimate, in units of the value per second.
+    @_spi(Benchmarks) public private(set) var velocity = Vector.zero
     private var hasEstimate = false
     private var lastTime: Double?
     private var lastValue = Vector.zero
@@ -34,7 +38,8 @@ struct VelocityEstimator {
     private var head = 0
     private var count = 0
 
-    init(estimation: VelocityEstimation, seedsWithFirstStep: Bool) {
+    /// Creates an estimator with no samples.
+    @_spi(Benchmarks) public init(estimation: VelocityEstimation, seedsWithFirstStep: Bool) {
         self.estimation = estimation
         self.seedsWithFirstStep = seedsWithFirstStep
         let capacity = GestureConstants.leastSquaresMaximumSamples
@@ -61,7 +66,7 @@ struct VelocityEstimator {
 
     /// Adds a sample. `isMovement` is false for samples that are not a movement of the value (a lift
     /// in UIKit mode).
-    mutating func add(time: Double, value: Vector, isMovement: Bool = true) {
+    @_spi(Benchmarks) public mutating func add(time: Double, value: Vector, isMovement: Bool = true) {
         switch estimation {
         case .uikit:
             if let lastTime, isMovement {
