@@ -143,7 +143,7 @@ final class AnimationTransaction {
 
 extension View {
     /// The blocks being run, innermost last.
-    static var transactions: [AnimationTransaction] = []
+    @exclusivity(unchecked) static var transactions: [AnimationTransaction] = []
 
     /// Animates the changes `animations` makes to views' ``center``, ``bounds``, ``frame``,
     /// ``transform`` and ``alpha``.

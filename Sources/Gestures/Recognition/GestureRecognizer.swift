@@ -27,7 +27,7 @@ open class GestureRecognizer {
     ///
     /// Disabling a recognizer while its gesture runs cancels it (`began`/`changed` → `cancelled`);
     /// disabling it while it is still `possible` fails it. A disabled recognizer receives no touches.
-    public var isEnabled: Bool = true {
+    @exclusivity(unchecked) public var isEnabled: Bool = true {
         didSet {
             guard oldValue != isEnabled, !isEnabled else { return }
             abandon(reason: "disabled")
