@@ -16,6 +16,7 @@ let package = Package(
                 "CAllocationCounter",
                 .product(name: "Gestures", package: "swift-gestures"),
                 .product(name: "GestureApps", package: "swift-gestures"),
+                .product(name: "GestureTesting", package: "swift-gestures"),
             ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
         ),

@@ -71,6 +71,36 @@ struct MisuseTests {
         #expect(drag.state == .possible)
     }
 
+    /// After its gesture a recognizer answers to the window its view is in, not to the window it
+    /// was used in: once the view has left, a state assigned from code is not arbitrated there
+    /// (no action), it is reported as outside any window (through
+    /// `GestureEngine.detachedDiagnosticsHandler`) and the recognizer starts over.
+    @Test("A state assigned after the recognizer's view left its window sends no action there")
+    func assignedAfterViewLeft() {
+        let scene = Scene(decisions: true, resets: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let drag = scene.attach(TestDrag(name: "drag"), to: box)
+        var actions: [GestureRecognizer.State] = []
+        drag.addAction { actions.append($0.state) }
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(80, 50))
+        scene.driver.up(1)
+        box.removeFromSuperview()
+        drag.state = .ended
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "drag: possible → began",
+            "drag: action began at (80.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "drag: began → ended",
+            "drag: action ended at (80.0, 50.0)",
+            "drag: reset",
+        ])
+        #expect(actions == [.began, .ended])
+        #expect(drag.state == .possible)
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+    }
+
     @Test("require(toFail:) with itself and location(ofTouch:) out of range are reported and harmless")
     func selfRequirementAndBadTouchIndex() {
         let scene = Scene(decisions: true)

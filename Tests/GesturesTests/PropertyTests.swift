@@ -1,3 +1,4 @@
+import GestureTesting
 import Gestures
 import Testing
 
@@ -18,14 +19,6 @@ struct PropertyTests {
         return (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     }
 
-    /// Plays one input and expects no violation, printing the machine's log when there is one.
-    private func expectNoViolations(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
-        let machine = ScenarioMachine(bytes: bytes)
-        machine.recordsLog = true
-        let violations = machine.run()
-        #expect(violations == [], "\(machine.log.joined(separator: "\n"))", sourceLocation: sourceLocation)
-    }
-
     @Test("Seeded random scenes", arguments: 0..<UInt64(seedCount))
     func seeded(seed: UInt64) {
         let machine = ScenarioMachine(bytes: Self.bytes(seed: seed))
@@ -42,140 +35,89 @@ struct PropertyTests {
         #expect([generator.next(), generator.next()] == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4])
     }
 
-    /// The fuzzer's first finding: a finger on the bare window, with a timestamp of −∞. The engine
-    /// kept the last event's changed touches until the next event; the touch held the window, the
-    /// window its engine, so a window touched directly was never freed.
-    @Test("Fuzz finding: a window touched directly, at −∞, is freed")
-    func touchOnWindowAtMinusInfinity() {
-        let bytes: [UInt8] = [0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x7e, 0x08, 0x00, 0x00, 0x16,
-                              0x16, 0x16, 0x16, 0x16, 0x23]
-        expectNoViolations(bytes)
-    }
+    /// Inputs the fuzzer found, each the bug it showed (now fixed). Every one also has a readable
+    /// test of its own, where it shows an engine rule.
+    nonisolated static let fuzzFindings: [FuzzFinding] = [
+        // The fuzzer's first finding: a finger on the bare window, with a timestamp of −∞. The
+        // engine kept the last event's changed touches until the next event; the touch held the
+        // window, the window its engine, so a window touched directly was never freed.
+        FuzzFinding("a window touched directly, at −∞, is freed",
+                    "000000000000007e080000161616161623"),
+        // A custom recognizer held with `.began` while waiting for another custom one that never
+        // decides; when the finger lifts the other fails, and the held one was released running
+        // with no touch left to end it.
+        FuzzFinding("a held recognizer released after its touches lifted",
+                    "ff000020ffff010e11000020ff0001261100002060ff98011e1145c9c9c9c90101c9c9ff" +
+                        "2020f5"),
+        // A delegate, asked about failure requirements while a hover recognizer asked to begin,
+        // removed the recognizer's view; the attempt in flight went on, held the recognizer and
+        // later let it begin on a view no longer in the window, where nothing would ever end it.
+        FuzzFinding("a view removed by a delegate while its recognizer asks to begin",
+                    "00001616ec166f162fffffb446a0a0a0a0a06c6f618f696e672828280228000000003a49" +
+                        "3a24161616161616165b161616161677161716"),
+        // Two hover recognizers under the pointer; a delegate asked about the first removed their
+        // view, and the second, collected before, still began on a view outside the window.
+        FuzzFinding("a hover recognizer whose view left during the pointer event",
+                    "ff00002058585858585858585858585858587d7d7d01000100021627272758587d7d7d01" +
+                        "0001000216272727272727272727272116167d00000000000000ff16167d000101310000" +
+                        "00006563744964656e7469666971"),
+        // A pinch began and was cancelled (its view left) before its actions went out; its action
+        // for `.began` assigned it a state, which stuck: it read `.changed` after reporting
+        // `.cancelled`, and was never reset.
+        FuzzFinding("a state assigned from an action reporting an earlier state",
+                    "00001616ecff1616ffea7c84849616776e672828022800000000043a0000493a2416161e" +
+                        "1616161516151515151511151515f22d2d2d2d2d7b161616ff168484841616776e672828" +
+                        "02af000000003a000028201d1eb320014600493a24166e166c6961496f8f3a2416161616" +
+                        "16161615151515151511151616747b7be9e98800f516"),
+        // Delegates kept assigning states late in a pass; the last assignments were left for the
+        // next event, and none came: the recognizers stayed engaged with unsettled states.
+        FuzzFinding("states assigned at the end of a pass, with no event after",
+                    "0a006363636363636363d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0636363636363" +
+                        "636363636363636363636363436363636363636363636b4f626a65636363636363616363" +
+                        "636363d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0d0636363636363636363636363636363" +
+                        "636363436363636363636363636b4f626a6563636363636361636363636363030025550a" +
+                        "003a0342959361435590636363636361616161616161616161616161616061616363e600" +
+                        "25550a003a"),
+        // Two `.changed` transitions in one round share one action, as the engine intends; the
+        // machine counted one action per transition and flagged it. Kept for the machine's rule.
+        FuzzFinding("repeated changed transitions share one action",
+                    "00000005ffac0003005050505050ffffffffffff50eeeeeeeeeeee0300505050505050ee" +
+                        "eeeeeeeeeeee505050505050505050500016160025ec5050505050505050505050505050" +
+                        "0016160025ec16161616ee505050505050505050500016160025ec505050505050505050" +
+                        "50505050500016160025ec1616161616ec1665716375656eff0a0a650a0a0a0a0a0a4f62" +
+                        "6a6563740a0a0a0a0a0a0000505050500300255550505000005050505003002555505050" +
+                        "50505050000000496e747469008d520a00034025550a000300256172b115000000ff0015" +
+                        "15154a4a4a4a4a4a4a4a4a1515151515151515151515156172151555000003e3256172b1" +
+                        "15000000ff00"),
+    ]
 
-    /// A custom recognizer held with `.began` while waiting for another custom one that never
-    /// decides; when the finger lifts the other fails, and the held one was released running with
-    /// no touch left to end it.
-    @Test("Fuzz finding: a held recognizer released after its touches lifted")
-    func releasedAfterLift() {
-        let bytes: [UInt8] = [0xff, 0x00, 0x00, 0x20, 0xff, 0xff, 0x01, 0x0e, 0x11, 0x00, 0x00, 0x20,
-                              0xff, 0x00, 0x01, 0x26, 0x11, 0x00, 0x00, 0x20, 0x60, 0xff, 0x98, 0x01,
-                              0x1e, 0x11, 0x45, 0xc9, 0xc9, 0xc9, 0xc9, 0x01, 0x01, 0xc9, 0xc9, 0xff,
-                              0x20, 0x20, 0xf5]
-        expectNoViolations(bytes)
-    }
-
-    /// A delegate, asked about failure requirements while a hover recognizer asked to begin,
-    /// removed the recognizer's view; the attempt in flight went on, held the recognizer and later
-    /// let it begin on a view no longer in the window, where nothing would ever end it.
-    @Test("Fuzz finding: a view removed by a delegate while its recognizer asks to begin")
-    func viewRemovedDuringAttempt() {
-        let bytes: [UInt8] = [0x00, 0x00, 0x16, 0x16, 0xec, 0x16, 0x6f, 0x16, 0x2f, 0xff, 0xff, 0xb4,
-                              0x46, 0xa0, 0xa0, 0xa0, 0xa0, 0xa0, 0x6c, 0x6f, 0x61, 0x8f, 0x69, 0x6e,
-                              0x67, 0x28, 0x28, 0x28, 0x02, 0x28, 0x00, 0x00, 0x00, 0x00, 0x3a, 0x49,
-                              0x3a, 0x24, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x5b, 0x16, 0x16,
-                              0x16, 0x16, 0x16, 0x77, 0x16, 0x17, 0x16]
-        expectNoViolations(bytes)
-    }
-
-    /// Two hover recognizers under the pointer; a delegate asked about the first removed their
-    /// view, and the second, collected before, still began on a view outside the window.
-    @Test("Fuzz finding: a hover recognizer whose view left during the pointer event")
-    func hoverViewRemoved() {
-        let bytes: [UInt8] = [0xff, 0x00, 0x00, 0x20, 0x58, 0x58, 0x58, 0x58, 0x58, 0x58, 0x58, 0x58,
-                              0x58, 0x58, 0x58, 0x58, 0x58, 0x58, 0x7d, 0x7d, 0x7d, 0x01, 0x00, 0x01,
-                              0x00, 0x02, 0x16, 0x27, 0x27, 0x27, 0x58, 0x58, 0x7d, 0x7d, 0x7d, 0x01,
-                              0x00, 0x01, 0x00, 0x02, 0x16, 0x27, 0x27, 0x27, 0x27, 0x27, 0x27, 0x27,
-                              0x27, 0x27, 0x27, 0x21, 0x16, 0x16, 0x7d, 0x00, 0x00, 0x00, 0x00, 0x00,
-                              0x00, 0x00, 0xff, 0x16, 0x16, 0x7d, 0x00, 0x01, 0x01, 0x31, 0x00, 0x00,
-                              0x00, 0x00, 0x65, 0x63, 0x74, 0x49, 0x64, 0x65, 0x6e, 0x74, 0x69, 0x66,
-                              0x69, 0x71]
-        expectNoViolations(bytes)
-    }
-
-    /// A pinch began and was cancelled (its view left) before its actions went out; its action
-    /// for `.began` assigned it a state, which stuck: it read `.changed` after reporting
-    /// `.cancelled`, and was never reset.
-    @Test("Fuzz finding: a state assigned from an action reporting an earlier state")
-    func assignmentFromStaleAction() {
-        let bytes: [UInt8] = [0x00, 0x00, 0x16, 0x16, 0xec, 0xff, 0x16, 0x16, 0xff, 0xea, 0x7c, 0x84,
-                              0x84, 0x96, 0x16, 0x77, 0x6e, 0x67, 0x28, 0x28, 0x02, 0x28, 0x00, 0x00,
-                              0x00, 0x00, 0x04, 0x3a, 0x00, 0x00, 0x49, 0x3a, 0x24, 0x16, 0x16, 0x1e,
-                              0x16, 0x16, 0x16, 0x15, 0x16, 0x15, 0x15, 0x15, 0x15, 0x15, 0x11, 0x15,
-                              0x15, 0x15, 0xf2, 0x2d, 0x2d, 0x2d, 0x2d, 0x2d, 0x7b, 0x16, 0x16, 0x16,
-                              0xff, 0x16, 0x84, 0x84, 0x84, 0x16, 0x16, 0x77, 0x6e, 0x67, 0x28, 0x28,
-                              0x02, 0xaf, 0x00, 0x00, 0x00, 0x00, 0x3a, 0x00, 0x00, 0x28, 0x20, 0x1d,
-                              0x1e, 0xb3, 0x20, 0x01, 0x46, 0x00, 0x49, 0x3a, 0x24, 0x16, 0x6e, 0x16,
-                              0x6c, 0x69, 0x61, 0x49, 0x6f, 0x8f, 0x3a, 0x24, 0x16, 0x16, 0x16, 0x16,
-                              0x16, 0x16, 0x16, 0x15, 0x15, 0x15, 0x15, 0x15, 0x15, 0x11, 0x15, 0x16,
-                              0x16, 0x74, 0x7b, 0x7b, 0xe9, 0xe9, 0x88, 0x00, 0xf5, 0x16]
-        expectNoViolations(bytes)
-    }
-
-    /// Delegates kept assigning states late in a pass; the last assignments were left for the
-    /// next event, and none came: the recognizers stayed engaged with unsettled states.
-    @Test("Fuzz finding: states assigned at the end of a pass, with no event after")
-    func lateAssignments() {
-        let bytes: [UInt8] = [0x0a, 0x00, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0xd0, 0xd0,
-                              0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0,
-                              0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63,
-                              0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63,
-                              0x43, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x6b, 0x4f,
-                              0x62, 0x6a, 0x65, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x61, 0x63, 0x63,
-                              0x63, 0x63, 0x63, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0,
-                              0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0xd0, 0x63, 0x63, 0x63,
-                              0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63,
-                              0x63, 0x63, 0x63, 0x43, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63,
-                              0x63, 0x6b, 0x4f, 0x62, 0x6a, 0x65, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63,
-                              0x61, 0x63, 0x63, 0x63, 0x63, 0x63, 0x63, 0x03, 0x00, 0x25, 0x55, 0x0a,
-                              0x00, 0x3a, 0x03, 0x42, 0x95, 0x93, 0x61, 0x43, 0x55, 0x90, 0x63, 0x63,
-                              0x63, 0x63, 0x63, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61, 0x61,
-                              0x61, 0x61, 0x61, 0x61, 0x61, 0x60, 0x61, 0x61, 0x63, 0x63, 0xe6, 0x00,
-                              0x25, 0x55, 0x0a, 0x00, 0x3a]
-        expectNoViolations(bytes)
-    }
-
-    /// Two `.changed` transitions in one round share one action, as the engine intends; the
-    /// machine counted one action per transition and flagged it. Kept for the machine's rule.
-    @Test("Fuzz finding: repeated changed transitions share one action")
-    func coalescedChanged() {
-        let bytes: [UInt8] = [0x00, 0x00, 0x00, 0x05, 0xff, 0xac, 0x00, 0x03, 0x00, 0x50, 0x50, 0x50,
-                              0x50, 0x50, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x50, 0xee, 0xee, 0xee,
-                              0xee, 0xee, 0xee, 0x03, 0x00, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50, 0xee,
-                              0xee, 0xee, 0xee, 0xee, 0xee, 0xee, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50,
-                              0x50, 0x50, 0x50, 0x50, 0x00, 0x16, 0x16, 0x00, 0x25, 0xec, 0x50, 0x50,
-                              0x50, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50,
-                              0x00, 0x16, 0x16, 0x00, 0x25, 0xec, 0x16, 0x16, 0x16, 0x16, 0xee, 0x50,
-                              0x50, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50, 0x00, 0x16, 0x16,
-                              0x00, 0x25, 0xec, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50, 0x50,
-                              0x50, 0x50, 0x50, 0x50, 0x50, 0x00, 0x16, 0x16, 0x00, 0x25, 0xec, 0x16,
-                              0x16, 0x16, 0x16, 0x16, 0xec, 0x16, 0x65, 0x71, 0x63, 0x75, 0x65, 0x6e,
-                              0xff, 0x0a, 0x0a, 0x65, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x4f, 0x62,
-                              0x6a, 0x65, 0x63, 0x74, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x0a, 0x00, 0x00,
-                              0x50, 0x50, 0x50, 0x50, 0x03, 0x00, 0x25, 0x55, 0x50, 0x50, 0x50, 0x00,
-                              0x00, 0x50, 0x50, 0x50, 0x50, 0x03, 0x00, 0x25, 0x55, 0x50, 0x50, 0x50,
-                              0x50, 0x50, 0x50, 0x50, 0x00, 0x00, 0x00, 0x49, 0x6e, 0x74, 0x74, 0x69,
-                              0x00, 0x8d, 0x52, 0x0a, 0x00, 0x03, 0x40, 0x25, 0x55, 0x0a, 0x00, 0x03,
-                              0x00, 0x25, 0x61, 0x72, 0xb1, 0x15, 0x00, 0x00, 0x00, 0xff, 0x00, 0x15,
-                              0x15, 0x15, 0x4a, 0x4a, 0x4a, 0x4a, 0x4a, 0x4a, 0x4a, 0x4a, 0x4a, 0x15,
-                              0x15, 0x15, 0x15, 0x15, 0x15, 0x15, 0x15, 0x15, 0x15, 0x15, 0x15, 0x61,
-                              0x72, 0x15, 0x15, 0x55, 0x00, 0x00, 0x03, 0xe3, 0x25, 0x61, 0x72, 0xb1,
-                              0x15, 0x00, 0x00, 0x00, 0xff, 0x00]
-        expectNoViolations(bytes)
+    @Test("Fuzz findings play without a violation", arguments: fuzzFindings)
+    func fuzzFinding(_ finding: FuzzFinding) {
+        #expect(finding.bytes.count * 2 == finding.hex.count, "the hex of \(finding.name) is malformed")
+        let machine = ScenarioMachine(bytes: finding.bytes)
+        machine.recordsLog = true
+        let violations = machine.run()
+        #expect(violations == [], "\(machine.log.joined(separator: "\n"))")
     }
 }
 
-/// Sebastiano Vigna's SplitMix64: a tiny, well-mixed 64-bit generator, so a seed names one byte
-/// stream on every platform and toolchain.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+/// One input the fuzzer found, as the hex of its bytes.
+struct FuzzFinding: Sendable, CustomTestStringConvertible {
+    let name: String
+    let hex: String
+    let bytes: [UInt8]
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    init(_ name: String, _ hex: String) {
+        self.name = name
+        self.hex = hex
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex), next > index {
+            bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
+            index = next
+        }
+        self.bytes = bytes
     }
+
+    var testDescription: String { name }
 }

@@ -1,4 +1,5 @@
 import Gestures
+import GestureTesting
 
 /// The accuracy of both velocity estimators on synthetic drags with a known velocity.
 ///
@@ -22,19 +23,6 @@ enum VelocityReport {
              position: { 1500 * $0 - 1500 * $0 * $0 }, velocity: { 1500 - 3000 * $0 }),
     ]
 
-    /// A small seeded generator (SplitMix64) for the jitter.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return Double(z >> 11) / Double(1 << 53)
-        }
-    }
-
     @MainActor
     static func errors(_ drag: Drag, rate: Double, estimation: VelocityEstimation, seed: UInt64) -> (mid: Double, release: Double) {
         let clock = ManualClock()
@@ -46,11 +34,11 @@ enum VelocityReport {
         view.addGestureRecognizer(pan)
         var releaseVelocity = 0.0
         pan.addAction { if $0.state == .ended { releaseVelocity = $0.velocity(in: nil).x } }
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         let steps = Int((drag.duration * rate).rounded())
         var midError = 0.0
         func sample(_ t: Double) -> Point {
-            Point(x: 100 + drag.position(t) + (generator.next() - 0.5), y: 400 + (generator.next() - 0.5))
+            Point(x: 100 + drag.position(t) + generator.nextSigned(amplitude: 0.5), y: 400 + generator.nextSigned(amplitude: 0.5))
         }
         window.sendEvent(InputEvent(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: sample(0))]))
         var last = Point.zero

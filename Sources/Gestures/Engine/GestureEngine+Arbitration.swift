@@ -40,7 +40,7 @@ extension GestureEngine {
             recognizer.isDirty = false
             process(recognizer)
         }
-        if !dirty.isEmpty { dirty.clearKeepingCapacity() }
+        dirty.clearKeepingCapacity()
     }
 
     /// Arbitrates one recognizer's assignment: the difference between the state it now has and the
@@ -188,7 +188,7 @@ extension GestureEngine {
         if fromHold { report(.released(recognizer)) }
         if !shouldBegin(recognizer) { return }
         // A delegate may have changed the recognizer meanwhile.
-        if recognizer.storedState != stateBefore, recognizer.isDirty { return }
+        guard recognizer.storedState == stateBefore else { return }
         guard recognizer.reportedState == .possible, recognizer.isEnabled, recognizer.node != nil else {
             if recognizer.reportedState == .possible { commitFailure(recognizer) }
             return

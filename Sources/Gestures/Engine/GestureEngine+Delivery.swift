@@ -15,7 +15,7 @@ extension GestureEngine {
     /// Each node gets one call per phase with all its touches of that phase, in the order began,
     /// moved, ended, cancelled; nodes are served in the order their touches came.
     func deliverToNodes() {
-        if !deliveryNodes.isEmpty { deliveryNodes.clearKeepingCapacity() }
+        deliveryNodes.clearKeepingCapacity()
         for touch in liveTouches where !touch.delivery.isSettled {
             guard let node = touch.hitNode else { continue }
             let phases = advanceDelivery(of: touch)
@@ -51,7 +51,7 @@ extension GestureEngine {
         }
         // Touches hold their node strongly: keeping the nodes past the pass would keep a removed
         // view alive, and the window itself (which owns this engine) forever.
-        if !deliveryNodes.isEmpty { deliveryNodes.clearKeepingCapacity() }
+        deliveryNodes.clearKeepingCapacity()
     }
 
     /// Moves one touch's delivery forward as far as its recognizers allow, and returns the phases
@@ -110,7 +110,7 @@ extension GestureEngine {
 
 extension GestureAttachments {
     func clearScratch() {
-        for index in scratch.indices where !scratch[index].isEmpty {
+        for index in scratch.indices {
             scratch[index].clearKeepingCapacity()
         }
     }

@@ -13,8 +13,8 @@ extension GestureEngine {
         event.type = input.pointer != nil && input.touches.isEmpty ? .hover : .touches
         event.timestamp = timestamp
 
-        if !changedTouches.isEmpty { changedTouches.clearKeepingCapacity() }
-        if !eventRecognizers.isEmpty { eventRecognizers.clearKeepingCapacity() }
+        changedTouches.clearKeepingCapacity()
+        eventRecognizers.clearKeepingCapacity()
         for sample in input.touches {
             apply(sample, at: timestamp)
         }
@@ -333,10 +333,9 @@ extension GestureRecognizer {
     }
 
     func clearScratch() {
-        // Clearing an empty array is not free: skip the ones that stayed empty.
-        if !beganScratch.isEmpty { beganScratch.clearKeepingCapacity() }
-        if !movedScratch.isEmpty { movedScratch.clearKeepingCapacity() }
-        if !endedScratch.isEmpty { endedScratch.clearKeepingCapacity() }
-        if !cancelledScratch.isEmpty { cancelledScratch.clearKeepingCapacity() }
+        beganScratch.clearKeepingCapacity()
+        movedScratch.clearKeepingCapacity()
+        endedScratch.clearKeepingCapacity()
+        cancelledScratch.clearKeepingCapacity()
     }
 }

@@ -61,6 +61,9 @@ extension GestureEngine {
         recognizer.dynamicRequirementsEpoch = .max
         recognizer.exclusiveTouchType = nil
         recognizer.isEngaged = false
+        // From here on the recognizer answers to the window its view is in, if any: one whose
+        // view has left must not be arbitrated by its old window.
+        recognizer.engine = nil
         engaged.removeAll { $0 === recognizer }
         engagementEpoch &+= 1
         report(.reset(recognizer))
