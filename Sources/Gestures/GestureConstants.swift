@@ -16,6 +16,11 @@ public enum GestureConstants {
     /// actions dropped. [OURS]
     public static let maximumActionRounds = 64
 
+    /// At most this many rounds of "deliver touches to views, then arbitrate what their touch
+    /// methods assigned" run at the end of one pass; states assigned past that are settled in a
+    /// pass of their own. [OURS]
+    public static let maximumDeliveryRounds = 4
+
     /// At most this many events, timers and deferred settlements queued by re-entrant calls (an
     /// action that sends an event) are processed in one go; the rest are dropped and reported. [OURS]
     public static let maximumQueuedWork = 10_000

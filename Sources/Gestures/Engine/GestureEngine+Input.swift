@@ -285,7 +285,7 @@ extension GestureEngine {
 extension GestureRecognizer {
     /// Whether the recognizer still takes touches in this gesture: not terminal, and not waiting to
     /// be reset after a terminal state.
-    var isReceivingTouches: Bool { !storedState.isTerminal && !reportedState.isTerminal }
+    var isReceivingTouches: Bool { participation.isReceivingTouches }
 
     func track(_ touch: Touch) {
         tracked.append(touch)

@@ -9,34 +9,30 @@ extension GestureEngine {
     func resetFinished() {
         guard needsResetCheck else { return }
         needsResetCheck = false
-        var resetAny = true
-        while resetAny {
-            resetAny = false
-            for recognizer in engaged where isFinished(recognizer) && groupIsFinished(recognizer) {
-                reset(recognizer)
-                resetAny = true
+        // A subclass's `reset()` may change other recognizers: look again until nothing resets.
+        while !engaged.isEmpty {
+            let members = engaged
+            let finished = members.map(\.participation.isFinished)
+            guard finished.contains(true) else { break }
+            let resettable = Arena.resettable(finished: finished, links: requirementLinks(among: members))
+            guard !resettable.isEmpty else { break }
+            for index in resettable where members[index].participation.isFinished {
+                reset(members[index])
             }
         }
+        if engaged.isEmpty { arena.clear() }
     }
 
-    private func isFinished(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.reportedState.isTerminal && recognizer.storedState.isTerminal
-            && recognizer.heldState == nil && !recognizer.isQueuedForAction && !recognizer.isDirty
-    }
-
-    private func groupIsFinished(_ recognizer: GestureRecognizer) -> Bool {
-        var visited: [GestureRecognizer] = [recognizer]
-        var index = 0
-        while index < visited.count {
-            let member = visited[index]
-            index += 1
-            for other in engaged where other !== member && !visited.contains(where: { $0 === other }) {
-                guard requires(member, other) || requires(other, member) else { continue }
-                if !isFinished(other) { return false }
-                visited.append(other)
+    /// Every pair of the given recognizers linked by a failure requirement, in either direction,
+    /// as indices into `members`.
+    private func requirementLinks(among members: [GestureRecognizer]) -> [(Int, Int)] {
+        var links: [(Int, Int)] = []
+        for i in members.indices {
+            for j in members.indices where j > i {
+                if requires(members[i], members[j]) || requires(members[j], members[i]) { links.append((i, j)) }
             }
         }
-        return true
+        return links
     }
 
     /// Returns a recognizer to `possible`: its subclass's `reset()` runs first, while the state still
@@ -45,27 +41,18 @@ extension GestureEngine {
         recognizer.generation &+= 1
         recognizer.cancelAllTimers()
         recognizer.runReset()
-        recognizer.storedState = .possible
-        recognizer.reportedState = .possible
-        recognizer.heldState = nil
-        recognizer.heldAsContinuous = false
-        recognizer.requestOrder = 0
+        recognizer.participation.reset()
         recognizer.lastCentroid = recognizer.centroidInWindow
         recognizer.tracked.removeAll()
         recognizer.sequenceTouches.removeAll()
         recognizer.hasReceivedTouches = false
         recognizer.trackedSetCache = nil
         recognizer.movedSetCache = nil
-        recognizer.waivedRequirements.removeAll()
-        recognizer.dynamicRequirements.removeAll()
-        recognizer.dynamicRequirementsEpoch = .max
         recognizer.exclusiveTouchType = nil
-        recognizer.isEngaged = false
         // From here on the recognizer answers to the window its view is in, if any: one whose
         // view has left must not be arbitrated by its old window.
         recognizer.engine = nil
         engaged.removeAll { $0 === recognizer }
-        engagementEpoch &+= 1
         report(.reset(recognizer))
     }
 

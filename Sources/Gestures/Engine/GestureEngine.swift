@@ -37,10 +37,14 @@ public final class GestureEngine {
     /// Recognizers that received touches (or a state) since their last reset, in the order they
     /// first did: the order in which they get each event.
     @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
-    /// Changes whenever `engaged` gains or loses a member; dynamic requirements are recomputed then.
-    @exclusivity(unchecked) var engagementEpoch: UInt64 = 0
-    /// Recognizers whose state was assigned and not yet arbitrated, in assignment order.
+    /// The relations between the engaged recognizers, and the decisions that follow from them.
+    var arena = Arena()
+    /// Numbers each engagement, for the arena.
+    var memberCounter: Arena.Member = 0
+    /// Recognizers whose state was assigned and not yet arbitrated, in assignment order; those
+    /// before `dirtyCursor` have been taken.
     @exclusivity(unchecked) var dirty: [GestureRecognizer] = []
+    var dirtyCursor = 0
     /// Actions to send, with the state each reports, in the order the transitions happened.
     @exclusivity(unchecked) var actionQueue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
     @exclusivity(unchecked) var actionQueueSpare: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
@@ -232,7 +236,7 @@ public final class GestureEngine {
             deliverToNodes()
             // Touch methods of nodes may have assigned states: settle those too, within bounds.
             rounds += 1
-            if dirty.isEmpty || rounds >= 4 { break }
+            if dirty.isEmpty || rounds >= GestureConstants.maximumDeliveryRounds { break }
         }
         resetFinished()
         if needsPrune { pruneTouches() }
@@ -256,25 +260,22 @@ public final class GestureEngine {
         engage(recognizer)
         // An assignment from outside a touch (an action, app code) may leave it stranded.
         if recognizer.tracked.isEmpty { mayHaveAbandoned = true }
-        if !recognizer.isDirty {
-            recognizer.isDirty = true
-            dirty.append(recognizer)
-        }
+        // One entry for a run of assignments, as long as it has not been taken yet.
+        if dirty.count == dirtyCursor || dirty.last !== recognizer { dirty.append(recognizer) }
         if !isDispatching { run(.settle) }
     }
 
     /// Failure requirements changed; held recognizers may be able to move.
     func requirementsChanged() {
-        engagementEpoch &+= 1
-        if !isDispatching, engaged.contains(where: { $0.heldState != nil }) { run(.settle) }
+        if !isDispatching, engaged.contains(where: { $0.participation.isHeld }) { run(.settle) }
     }
 
     func engage(_ recognizer: GestureRecognizer) {
-        guard !recognizer.isEngaged else { return }
-        recognizer.isEngaged = true
+        guard !recognizer.participation.isEngaged else { return }
+        memberCounter &+= 1
+        recognizer.participation.engage(as: memberCounter)
         recognizer.engine = self
         engaged.append(recognizer)
-        engagementEpoch &+= 1
         report(.engaged(recognizer))
     }
 }

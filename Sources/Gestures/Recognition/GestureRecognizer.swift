@@ -87,7 +87,7 @@ open class GestureRecognizer {
     /// transition is held, as UIKit holds it); it moves on when they fail, or fails when one of them
     /// recognizes.
     public var state: State {
-        get { storedState }
+        get { participation.state }
         set { assign(newValue) }
     }
 
@@ -204,24 +204,11 @@ open class GestureRecognizer {
 
     // MARK: Engine state (internal)
 
-    @exclusivity(unchecked) var storedState: State = .possible
-    /// The state the engine has accounted for: what arbitration and actions know.
-    @exclusivity(unchecked) var reportedState: State = .possible
-    /// The state a subclass asked for while the recognizer waits for required recognizers to fail.
-    @exclusivity(unchecked) var heldState: State?
-    /// Whether the held transition went through `began`, so a held `ended` is announced as
-    /// `began` and then `ended`.
-    @exclusivity(unchecked) var heldAsContinuous = false
-    /// A state to apply once the queued action has been sent (the `ended` after a released `began`).
-    @exclusivity(unchecked) var deferredState: State?
+    /// Its part in the current gesture, which the engine arbitrates; ``state`` is derived from it.
+    var participation = Participation()
     /// Incremented at every reset; touches stamped with an older generation are no longer delivered.
     @exclusivity(unchecked) var generation: UInt32 = 0
     @exclusivity(unchecked) weak var engine: GestureEngine?
-    @exclusivity(unchecked) var isEngaged = false
-    @exclusivity(unchecked) var isDirty = false
-    @exclusivity(unchecked) var isQueuedForAction = false
-    /// When the recognizer first asked to recognize in the current attempt, for breaking cycles.
-    @exclusivity(unchecked) var requestOrder: UInt64 = 0
     /// Touches currently down that this recognizer receives, in the order they arrived.
     @exclusivity(unchecked) var tracked: [Touch] = []
     /// Every touch received since the last reset (cancelled in the view on recognition).
@@ -230,11 +217,6 @@ open class GestureRecognizer {
     /// that ignored every touch it had still took part in the sequence, and must conclude with it.
     @exclusivity(unchecked) var hasReceivedTouches = false
     @exclusivity(unchecked) var explicitRequirements: [WeakRecognizer] = []
-    /// Failure requirements found through the class hooks and delegates, for this attempt.
-    @exclusivity(unchecked) var dynamicRequirements: [GestureRecognizer] = []
-    @exclusivity(unchecked) var dynamicRequirementsEpoch: UInt64 = .max
-    /// Requirements waived to break a cycle, until reset.
-    @exclusivity(unchecked) var waivedRequirements: [ObjectIdentifier] = []
     @exclusivity(unchecked) var exclusiveTouchType: Touch.TouchType?
     @exclusivity(unchecked) var timers: [(tag: Int, token: TimerToken)] = []
     @exclusivity(unchecked) var targets: [TargetAction] = []
@@ -290,56 +272,27 @@ open class GestureRecognizer {
 
     /// Applies an assignment to ``state``.
     private func assign(_ requested: State) {
-        if let held = heldState {
-            guard let next = State.corrected(from: held, assigning: requested) else {
-                if held != requested { report(.correction(self, from: held, requested: requested, applied: nil)) }
-                return
-            }
-            if next != requested { report(.correction(self, from: held, requested: requested, applied: next)) }
-            if next == .cancelled || next == .failed {
-                heldState = nil
-                storedState = .failed
-            } else {
-                heldState = next
-                if next != .ended { heldAsContinuous = true }
-                return
-            }
-        } else {
-            guard let next = State.corrected(from: storedState, assigning: requested) else {
-                if storedState != requested {
-                    report(.correction(self, from: storedState, requested: requested, applied: nil))
-                }
-                return
-            }
-            if next != requested { report(.correction(self, from: storedState, requested: requested, applied: next)) }
-            if next == storedState && next != .changed { return }
-            storedState = next
+        let (step, correction) = participation.assign(requested)
+        if let correction {
+            report(.correction(self, from: correction.from, requested: requested, applied: correction.applied))
         }
+        guard step == .arbitrate else { return }
         if let engine = currentEngine {
             engine.stateAssigned(self)
-        } else if storedState.isTerminal {
+        } else if participation.current.isTerminal {
             // Not attached to any window: nothing to arbitrate and nobody to tell; start over.
-            report(.misuse("\(diagnosticLabel) reached \(storedState) outside any window; reset"))
+            report(.misuse("\(diagnosticLabel) reached \(participation.current) outside any window; reset"))
             reset()
-            storedState = .possible
-            reportedState = .possible
+            participation.reset()
         }
     }
 
     /// Ends the recognizer's part in the current gesture from the outside (disabled, removed from
     /// its view, its view left the window): a running gesture is cancelled, a possible one fails.
     func abandon(reason: String) {
-        guard isEngaged || heldState != nil || storedState != .possible else { return }
-        // Running as far as its targets know: cancelled; still `possible` to them (even with a
-        // state assigned and not yet arbitrated): failed.
-        let target: State = reportedState.isRunning ? .cancelled : .failed
-        guard !storedState.isTerminal else { return }
+        guard let target = participation.abandon() else { return }
         report(.concluded(self, target, reason: reason))
-        heldState = nil
-        storedState = target
-        if let engine = currentEngine {
-            engine.stateAssigned(self)
-        }
+        currentEngine?.stateAssigned(self)
     }
 }
 

@@ -1,0 +1,134 @@
+extension GestureEngine {
+    // MARK: Relations between recognizers
+
+    /// Whether `winner`, recognizing, makes `other` fail: their views are the same or one contains
+    /// the other, neither opted out through `canPrevent`/`canBePrevented`, and neither delegate
+    /// allows them to recognize together. A recognizer that requires the winner to fail is left to
+    /// the requirement rule instead. Asked each time UIKit would ask: when one would exclude the
+    /// other.
+    func excludes(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        guard related(winner, other), !requires(other, winner) else { return false }
+        guard winner.runCanPrevent(other), other.runCanBePrevented(by: winner) else { return false }
+        return !simultaneous(winner, other)
+    }
+
+    func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        if let delegate = a.delegate, delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) { return true }
+        if let delegate = b.delegate, delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) { return true }
+        return false
+    }
+
+    /// Whether the two recognizers' views are the same view or one contains the other.
+    func related(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        guard let nodeA = a.node, let nodeB = b.node else { return false }
+        if nodeA === nodeB { return true }
+        // Recognizers that share a touch sit on one chain from the hit view to the root.
+        for touch in a.sequenceTouches where b.sequenceTouches.contains(where: { $0 === touch }) {
+            return true
+        }
+        return nodeA.isDescendant(ofNode: nodeB) || nodeB.isDescendant(ofNode: nodeA)
+    }
+
+    /// The engaged recognizers `recognizer` must wait for: those given to `require(toFail:)`, then
+    /// those the class hooks and delegates ask for, in the order they joined. Recognizers not
+    /// taking part in the current touches are not waited for.
+    func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        let member = recognizer.participation.member
+        for weak in recognizer.explicitRequirements {
+            guard let other = weak.value, other.participation.isEngaged, other !== recognizer,
+                  !arena.isWaived(member, other.participation.member),
+                  !result.contains(where: { $0 === other }) else { continue }
+            result.append(other)
+        }
+        for other in engaged where other !== recognizer && !result.contains(where: { $0 === other }) {
+            if requires(recognizer, other) { result.append(other) }
+        }
+        return result
+    }
+
+    /// Whether `recognizer` must wait for `other` to fail. The class hooks and delegates are asked
+    /// once per pair while both take part (UIKit asks lazily, once per attempt); the arena keeps
+    /// the answer.
+    func requires(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        let waiter = recognizer.participation.member, required = other.participation.member
+        guard waiter != 0, required != 0, !arena.isWaived(waiter, required) else { return false }
+        if recognizer.explicitRequirements.contains(where: { $0.value === other }) { return true }
+        if let known = arena.answer(waiter, requires: required) { return known }
+        let answer = recognizer.runShouldRequireFailure(of: other) || other.runShouldBeRequiredToFail(by: recognizer)
+            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+        // A hook may have reset either recognizer (re-entrantly): record only for the same pair.
+        if recognizer.participation.member == waiter, other.participation.member == required {
+            arena.record(waiter, requires: required, answer)
+        }
+        return answer
+    }
+
+    // MARK: Held recognizers
+
+    /// Re-examines every held recognizer; returns whether any left the hold. Counts the ones still
+    /// held, so that looking for cycles costs nothing when none are.
+    func releaseHeld() -> Bool {
+        var progressed = false
+        var stillHeld = 0
+        for recognizer in engaged {
+            guard let (asked, throughBegan) = recognizer.participation.unhold() else { continue }
+            attempt(recognizer, requesting: asked, throughBegan: throughBegan, released: true)
+            if recognizer.participation.isHeld {
+                stillHeld += 1
+            } else {
+                progressed = true
+                // Released after its touches lifted: running with nothing left to end it.
+                if recognizer.tracked.isEmpty { mayHaveAbandoned = true }
+            }
+        }
+        heldCount = stillHeld
+        return progressed
+    }
+
+    /// When held recognizers wait on one another in a cycle, none can ever move. The cycle is
+    /// broken deterministically: the member that asked to recognize first stops waiting for the
+    /// other members (for the rest of this gesture), and the cycle is reported.
+    func breakRequirementCycle() -> Bool {
+        guard heldCount >= 2 else { return false }
+        let held = engaged.filter { $0.participation.isHeld }
+            .sorted { $0.participation.requestOrder < $1.participation.requestOrder }
+        guard held.count >= 2 else { return false }
+        var byMember: [Arena.Member: GestureRecognizer] = [:]
+        for recognizer in held { byMember[recognizer.participation.member] = recognizer }
+        let found = Arena.cycle(amongHeld: held.map(\.participation.member)) { member in
+            byMember[member].map { self.requirements(of: $0).map(\.participation.member) } ?? []
+        }
+        guard let cycle = found?.compactMap({ byMember[$0] }), cycle.count >= 2 else { return false }
+        let first = cycle.min { $0.participation.requestOrder < $1.participation.requestOrder }!
+        arena.waive(cycle: cycle.map(\.participation.member), proceeding: first.participation.member)
+        report(.requirementCycle(cycle, proceeding: first))
+        _ = releaseHeld()
+        return true
+    }
+
+    // MARK: Recognizers left behind
+
+    /// A recognizer whose touches have all ended, with no timer pending, can no longer learn
+    /// anything: if it is still `possible` it fails, and if it is still running it is cancelled.
+    /// (UIKit leaves this to each recognizer; the built-in ones always decide. Custom ones that
+    /// forget would otherwise wedge their failure-requirement group forever.) Touches it ignored
+    /// count as ended here: a recognizer that ignored all of them concludes the same way.
+    func concludeAbandoned() {
+        for recognizer in engaged
+        where recognizer.tracked.isEmpty && recognizer.timers.isEmpty && recognizer.hasReceivedTouches {
+            let participation = recognizer.participation
+            guard participation.pending == nil else { continue }
+            switch participation.phase {
+            case .deciding:
+                fail(recognizer, .concluded(recognizer, .failed, reason: "still possible after its touches ended"))
+            case .running:
+                report(.concluded(recognizer, .cancelled, reason: "still running after its touches ended"))
+                commit(recognizer, .cancelled)
+            case .idle, .held, .finished:
+                continue
+            }
+        }
+    }
+}
