@@ -482,6 +482,56 @@ struct ArbitrationTests {
         }
     }
 
+    /// Apple: the question is asked while the recognizer attempts to leave `.possible`; it only
+    /// makes sense before the transition. The view's hook and the delegate both see `.possible`,
+    /// for a pan beginning by itself and for a tap released after the recognizer it waited for
+    /// failed; the action that follows sees the new state.
+    @Test("Inside gestureRecognizerShouldBegin the recognizer still reads possible")
+    func shouldBeginReadsPossible() {
+        final class Asking: RecordingView {
+            var seen: [String] = []
+            override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+                seen.append("view: \(gestureRecognizer.diagnosticLabel) \(gestureRecognizer.state)")
+                return true
+            }
+        }
+        final class Delegate: GestureRecognizerDelegate {
+            var seen: [String] = []
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+                seen.append("delegate: \(gestureRecognizer.diagnosticLabel) \(gestureRecognizer.state)")
+                return true
+            }
+        }
+        let scene = Scene(decisions: true)
+        let box = Asking(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        box.accessibilityIdentifier = "box"
+        scene.window.addSubview(box)
+        let pan = scene.attach(PanGestureRecognizer(), to: box)
+        pan.name = "pan"
+        let tap = scene.attach(TestTap(name: "tap"), to: box)
+        let doubleTap = scene.attach(TestTap(name: "doubleTap", taps: 2), to: box)
+        tap.require(toFail: doubleTap)
+        let delegate = Delegate()
+        pan.delegate = delegate
+        tap.delegate = delegate
+        var actions: [String] = []
+        pan.addAction { actions.append("pan \($0.state)") }
+        tap.addAction { actions.append("tap \($0.state)") }
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(80, 50))
+        scene.driver.up(1)
+        scene.driver.down(2, at: pt(150, 150))
+        scene.driver.up(2)
+        scene.driver.wait(0.4)
+
+        #expect(box.seen + delegate.seen == [
+            "view: pan possible", "view: tap possible",
+            "delegate: pan possible", "delegate: tap possible",
+        ])
+        #expect(actions == ["pan began", "pan ended", "tap ended"])
+    }
+
     @Test("shouldReceive touch false hides the touch from that recognizer for its whole life")
     func shouldReceiveTouch() {
         let scene = Scene()
