@@ -23,6 +23,9 @@ public final class GestureEngine {
     /// The clock timers run on.
     public let clock: any GestureClock
 
+    // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, a pan
+    // update runs twice the instructions (measured: docs/architecture.md, "Exclusivity"). The engine holds
+    // no long access to them across a call into user code.
     /// Finds the node under a point in window coordinates, once per new touch. A ``Window`` sets it
     /// to its own hit test.
     @exclusivity(unchecked) public var hitTester: ((Point) -> (any GestureNode)?)?
@@ -38,13 +41,13 @@ public final class GestureEngine {
     /// first did: the order in which they get each event.
     @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
     /// The relations between the engaged recognizers, and the decisions that follow from them.
-    var arena = Arena()
+    @exclusivity(unchecked) var arena = Arena()
     /// Numbers each engagement, for the arena.
-    var memberCounter: Arena.Member = 0
+    @exclusivity(unchecked) var memberCounter: Arena.Member = 0
     /// Recognizers whose state was assigned and not yet arbitrated, in assignment order; those
     /// before `dirtyCursor` have been taken.
     @exclusivity(unchecked) var dirty: [GestureRecognizer] = []
-    var dirtyCursor = 0
+    @exclusivity(unchecked) var dirtyCursor = 0
     /// Actions to send, with the state each reports, in the order the transitions happened.
     @exclusivity(unchecked) var actionQueue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
     @exclusivity(unchecked) var actionQueueSpare: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []

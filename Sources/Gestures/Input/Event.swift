@@ -14,6 +14,10 @@ public final class Event {
         case timer
     }
 
+    // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, these
+    // and the other small engine types add 16 % to a pan update's instructions (measured:
+    // docs/architecture.md, "Exclusivity"). The engine holds no long access to them across a call into
+    // user code.
     /// The kind of input.
     @exclusivity(unchecked) public internal(set) var type: EventType = .touches
     /// The time of the frame, in seconds.

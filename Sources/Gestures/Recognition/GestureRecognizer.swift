@@ -20,6 +20,9 @@
 open class GestureRecognizer {
     // MARK: Public configuration
 
+    // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, a pan
+    // update runs 44 % more instructions (measured: docs/architecture.md, "Exclusivity"). The engine holds
+    // no long access to them across a call into user code.
     /// The object that refines this recognizer's behaviour; held weakly.
     @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
 
@@ -205,7 +208,7 @@ open class GestureRecognizer {
     // MARK: Engine state (internal)
 
     /// Its part in the current gesture, which the engine arbitrates; ``state`` is derived from it.
-    var participation = Participation()
+    @exclusivity(unchecked) var participation = Participation()
     /// Incremented at every reset; touches stamped with an older generation are no longer delivered.
     @exclusivity(unchecked) var generation: UInt32 = 0
     @exclusivity(unchecked) weak var engine: GestureEngine?

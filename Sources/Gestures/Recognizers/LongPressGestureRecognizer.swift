@@ -10,6 +10,10 @@
 /// than ``GestureConstants/tapMaximumDuration``, each within
 /// ``GestureConstants/tapMaximumInterval`` of the last), then the press.
 open class LongPressGestureRecognizer: GestureRecognizer {
+    // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, the
+    // built-in recognizers' properties add 5.5 % to a pan update's instructions (measured:
+    // docs/architecture.md, "Exclusivity"). The engine holds no long access to them across a call into
+    // user code.
     /// How long the fingers must stay down, in seconds (default 0.5).
     @exclusivity(unchecked) public var minimumPressDuration = GestureConstants.longPressMinimumDuration
     /// How far the fingers may move before the press begins, in points (default 10).

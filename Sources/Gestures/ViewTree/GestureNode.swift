@@ -113,6 +113,10 @@ extension GestureNode {
 /// bookkeeping of touch delivery.
 @MainActor
 public final class GestureAttachments {
+    // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, these
+    // and the other small engine types add 16 % to a pan update's instructions (measured:
+    // docs/architecture.md, "Exclusivity"). The engine holds no long access to them across a call into
+    // user code.
     /// The recognizers attached to the node, in the order they were added.
     @exclusivity(unchecked) public internal(set) var recognizers: [GestureRecognizer] = []
     /// Fingers down on the node that it accepted (for nodes that take one touch at a time).
