@@ -8,8 +8,7 @@ extension GestureEngine {
         var rounds = 0
         while true {
             processAssignments()
-            if mayHaveAbandoned {
-                mayHaveAbandoned = false
+            if followUps.take(.concludeAbandoned) {
                 concludeAbandoned()
                 processAssignments()
             }
@@ -17,13 +16,12 @@ extension GestureEngine {
             if !progressed, breakRequirementCycle() {
                 progressed = true
             }
-            if actionQueue.isEmpty && dirty.isEmpty && !progressed { return }
-            if !actionQueue.isEmpty {
+            if actions.isEmpty && assignments.isEmpty && !progressed { return }
+            if !actions.isEmpty {
                 rounds += 1
                 if rounds > GestureConstants.maximumActionRounds {
-                    report(.misuse("actions kept changing states for \(GestureConstants.maximumActionRounds) rounds; \(actionQueue.count) actions dropped"))
-                    for (recognizer, _) in actionQueue { recognizer.participation.isQueuedForAction = false }
-                    actionQueue.removeAll()
+                    report(.misuse("actions kept changing states for \(GestureConstants.maximumActionRounds) rounds; \(actions.count) actions dropped"))
+                    actions.dropAll()
                     processAssignments()
                     return
                 }
@@ -34,9 +32,7 @@ extension GestureEngine {
 
     /// Arbitrates the pending state assignments, in the order they were made.
     func processAssignments() {
-        while dirtyCursor < dirty.count {
-            let recognizer = dirty[dirtyCursor]
-            dirtyCursor += 1
+        while let recognizer = assignments.next() {
             switch recognizer.participation.takePending() {
             case .none: continue
             case let .attempt(requested): attempt(recognizer, requesting: requested, throughBegan: false, released: false)
@@ -44,18 +40,16 @@ extension GestureEngine {
             case .fail: commitFailure(recognizer)
             }
         }
-        dirty.clearKeepingCapacity()
-        dirtyCursor = 0
     }
 
     /// Records an accepted transition and queues the action it sends.
     func commit(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
         let from = recognizer.participation.commit(state)
         report(.transition(recognizer, from: from, to: state))
-        enqueueAction(recognizer, state)
+        actions.enqueue(recognizer, state)
         if state.isTerminal {
             recognizer.cancelAllTimers()
-            needsResetCheck = true
+            followUps.insert(.resetFinished)
         }
     }
 
@@ -64,7 +58,7 @@ extension GestureEngine {
         guard let from = recognizer.participation.fail() else { return }
         report(.transition(recognizer, from: from, to: .failed))
         recognizer.cancelAllTimers()
-        needsResetCheck = true
+        followUps.insert(.resetFinished)
     }
 
     func fail(_ recognizer: GestureRecognizer, _ diagnostic: @autoclosure () -> Diagnostic.Event) {
@@ -72,32 +66,20 @@ extension GestureEngine {
         commitFailure(recognizer)
     }
 
-    /// Queues the action of a transition. A recognizer that reaches `.changed` again before its
-    /// queued `.changed` action went out (two assignments in one touch method) gets one action for
-    /// both: as in UIKit, actions go out once the event has been processed, not per assignment.
-    func enqueueAction(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
-        if recognizer.participation.isQueuedForAction,
-           let last = actionQueue.last(where: { $0.recognizer === recognizer }), last.state == state {
-            return
-        }
-        recognizer.participation.isQueuedForAction = true
-        actionQueue.append((recognizer, state))
-    }
-
     /// Sends the queued actions. Each carries the state it announces, which the recognizer's
     /// ``GestureRecognizer/state`` reads while its targets run (a recognizer that went through two
     /// states in one round, `began` then `ended`, announces each in turn). An assignment made from
     /// an action applies to the recognizer's real state: one that has finished meanwhile ignores it.
     private func deliverActions() {
-        swap(&actionQueue, &actionQueueSpare)
-        for (recognizer, _) in actionQueueSpare { recognizer.participation.isQueuedForAction = false }
-        for (recognizer, state) in actionQueueSpare {
+        let count = actions.beginBatch()
+        for index in 0..<count {
+            let (recognizer, state) = actions.entries[index]
             recognizer.participation.announcing = state
             report(.action(recognizer, state))
             recognizer.sendActions()
             recognizer.participation.announcing = nil
         }
-        actionQueueSpare.clearKeepingCapacity()
+        actions.endBatch()
     }
 
     // MARK: Leaving `possible`

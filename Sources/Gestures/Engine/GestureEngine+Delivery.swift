@@ -16,27 +16,24 @@ extension GestureEngine {
     /// moved, ended, cancelled; nodes are served in the order their touches came.
     func deliverToNodes() {
         deliveryNodes.clearKeepingCapacity()
-        for touch in liveTouches where !touch.delivery.isSettled {
+        for touch in touches.live where !touch.delivery.isSettled {
             guard let node = touch.hitNode else { continue }
             let phases = advanceDelivery(of: touch)
             if phases.isEmpty { continue }
             let attachments = node.gestureAttachments
             if attachments.scratchStamp != passStamp {
                 attachments.scratchStamp = passStamp
-                attachments.clearScratch()
+                attachments.scratch.clear()
                 deliveryNodes.append(node)
             }
-            if phases.contains(.began) { attachments.scratch[0].append(touch) }
-            if phases.contains(.moved) { attachments.scratch[1].append(touch) }
-            if phases.contains(.ended) { attachments.scratch[2].append(touch) }
-            if phases.contains(.cancelled) { attachments.scratch[3].append(touch) }
+            attachments.scratch.add(touch, phases: phases)
         }
         guard !deliveryNodes.isEmpty else { return }
         let nodes = deliveryNodes
         for node in nodes {
             let attachments = node.gestureAttachments
-            for (index, phase) in [Touch.Phase.began, .moved, .ended, .cancelled].enumerated() {
-                let touches = attachments.scratch[index]
+            for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+                let touches = attachments.scratch[phase]
                 guard !touches.isEmpty else { continue }
                 report(.delivered(touches, phase: phase, to: node))
                 let set = phase == .moved ? attachments.movedSet(for: touches) : Set(touches)
@@ -44,10 +41,10 @@ extension GestureEngine {
             }
             // A touch that moved and finished in one pass went into the cache after `settle`
             // emptied it; the cache must not outlive its touches (they hold this node).
-            if !attachments.scratch[2].isEmpty || !attachments.scratch[3].isEmpty {
+            if !attachments.scratch.ended.isEmpty || !attachments.scratch.cancelled.isEmpty {
                 attachments.movedSetCache = nil
             }
-            attachments.clearScratch()
+            attachments.scratch.clear()
         }
         // Touches hold their node strongly: keeping the nodes past the pass would keep a removed
         // view alive, and the window itself (which owns this engine) forever.
@@ -89,7 +86,7 @@ extension GestureEngine {
 
     private func settle(_ delivery: inout NodeDelivery, as stage: NodeDelivery.Stage, node: (any GestureNode)?) {
         delivery.stage = stage
-        needsPrune = true
+        followUps.insert(.pruneTouches)
         // The node's cached set of moved touches would hold the finished touch, and through it the
         // node itself: a cycle that would keep the node alive after it leaves its tree.
         node?.gestureAttachments.movedSetCache = nil
@@ -109,12 +106,6 @@ extension GestureEngine {
 }
 
 extension GestureAttachments {
-    func clearScratch() {
-        for index in scratch.indices {
-            scratch[index].clearKeepingCapacity()
-        }
-    }
-
     /// The set of a node's moved touches, reused from the previous event when it is the same set.
     func movedSet(for touches: [Touch]) -> Set<Touch> {
         if let cached = movedSetCache, cached.count == touches.count, touches.allSatisfy({ cached.contains($0) }) {

@@ -2,51 +2,42 @@ extension GestureEngine {
     /// Step 1 and 2 of a pass for an input event.
     func processInput(_ input: InputEvent) {
         var timestamp = input.timestamp
+        let last = touches.lastTimestamp
         if !timestamp.isFinite {
-            report(.input("timestamp \(timestamp) is not finite; using \(Swift.max(lastTimestamp, clock.now))"))
-            timestamp = Swift.max(lastTimestamp, clock.now)
-        } else if timestamp < lastTimestamp {
-            report(.input("time went backwards from \(lastTimestamp) to \(timestamp); using \(lastTimestamp)"))
-            timestamp = lastTimestamp
+            report(.input("timestamp \(timestamp) is not finite; using \(Swift.max(last, clock.now))"))
+            timestamp = Swift.max(last, clock.now)
+        } else if timestamp < last {
+            report(.input("time went backwards from \(last) to \(timestamp); using \(last)"))
+            timestamp = last
         }
-        lastTimestamp = timestamp
+        touches.lastTimestamp = timestamp
         event.type = input.pointer != nil && input.touches.isEmpty ? .hover : .touches
         event.timestamp = timestamp
 
-        changedTouches.clearKeepingCapacity()
+        touches.changed.clearKeepingCapacity()
         eventRecognizers.clearKeepingCapacity()
         for sample in input.touches {
             apply(sample, at: timestamp)
         }
-        if !changedTouches.isEmpty {
+        if !touches.changed.isEmpty {
             distributeChangedTouches()
             runRecognizerHooks()
             // Touches hold their node, and the window's node holds this engine: a lifted touch
             // kept here would keep the window (or a removed view) alive until the next event.
-            changedTouches.clearKeepingCapacity()
+            touches.changed.clearKeepingCapacity()
         }
         if let pointer = input.pointer {
             processPointer(pointer)
         }
     }
 
-    private func downTouch(withID id: Int) -> Touch? {
-        for touch in liveTouches where touch.identifier == id && touch.isDown { return touch }
-        return nil
-    }
-
     private func markChanged(_ touch: Touch, _ phase: PhaseSet) {
-        if touch.lastChangeStamp != passStamp {
-            touch.lastChangeStamp = passStamp
-            touch.eventPhases = []
-            changedTouches.append(touch)
-        }
-        touch.eventPhases.insert(phase)
+        touches.markChanged(touch, phase, stamp: passStamp)
     }
 
     /// Applies one sample to the touches, sanitizing what a real device cannot send.
     private func apply(_ sample: TouchInput, at timestamp: Double) {
-        let existing = downTouch(withID: sample.id)
+        let existing = touches.down(withID: sample.id)
         if let existing {
             if existing.lastChangeStamp == passStamp {
                 report(.input("touch \(sample.id) appears twice in one event; samples merged"))
@@ -54,15 +45,7 @@ extension GestureEngine {
                 existing.eventStartLocation = existing.locationInWindow
             }
         }
-        var location = sample.location
-        if !location.isFinite {
-            guard let existing else {
-                report(.input("touch \(sample.id) \(sample.phase) at non-finite \(location); dropped"))
-                return
-            }
-            report(.input("touch \(sample.id) at non-finite \(location); keeping \(existing.locationInWindow)"))
-            location = existing.locationInWindow
-        }
+        guard let location = sanitizedLocation(of: sample, existing: existing) else { return }
         switch sample.phase {
         case .began:
             if let existing {
@@ -70,7 +53,7 @@ extension GestureEngine {
                 move(existing, to: location, sample: sample, at: timestamp)
                 return
             }
-            let downCount = liveTouches.reduce(0) { $0 + ($1.isDown ? 1 : 0) }
+            let downCount = touches.downCount
             guard downCount < GestureConstants.maximumSimultaneousTouches else {
                 report(.input("touch \(sample.id) began with \(downCount) touches down; dropped"))
                 return
@@ -91,28 +74,44 @@ extension GestureEngine {
                 report(.input("touch \(sample.id) \(sample.phase) without having begun; dropped"))
                 return
             }
-            if location != existing.locationInWindow {
-                existing.previousLocationInWindow = existing.locationInWindow
-                existing.locationInWindow = location
-            }
-            existing.phase = sample.phase
-            existing.timestamp = timestamp
-            if existing.countsTowardNode, let node = existing.hitNode {
-                existing.countsTowardNode = false
-                node.gestureAttachments.downTouchCount -= 1
-            }
-            update(existing, from: sample)
-            if sample.phase == .ended {
-                existing.delivery.endPending = true
-                markChanged(existing, .ended)
-                lastLift = (location, timestamp, existing.tapCount)
-            } else {
-                existing.delivery.cancelPending = true
-                markChanged(existing, .cancelled)
-            }
-            needsPrune = true
-            mayHaveAbandoned = true
+            finish(existing, at: location, sample: sample, timestamp: timestamp)
         }
+    }
+
+    /// The sample's location, or the touch's last one when the sample's is not finite; nil (and
+    /// the sample dropped) when there is no last one.
+    private func sanitizedLocation(of sample: TouchInput, existing: Touch?) -> Point? {
+        guard !sample.location.isFinite else { return sample.location }
+        guard let existing else {
+            report(.input("touch \(sample.id) \(sample.phase) at non-finite \(sample.location); dropped"))
+            return nil
+        }
+        report(.input("touch \(sample.id) at non-finite \(sample.location); keeping \(existing.locationInWindow)"))
+        return existing.locationInWindow
+    }
+
+    /// A finger lifted or was cancelled.
+    private func finish(_ touch: Touch, at location: Point, sample: TouchInput, timestamp: Double) {
+        if location != touch.locationInWindow {
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = location
+        }
+        touch.phase = sample.phase
+        touch.timestamp = timestamp
+        if touch.countsTowardNode, let node = touch.hitNode {
+            touch.countsTowardNode = false
+            node.gestureAttachments.downTouchCount -= 1
+        }
+        update(touch, from: sample)
+        if sample.phase == .ended {
+            touch.delivery.endPending = true
+            markChanged(touch, .ended)
+            touches.lastLift = (location, timestamp, touch.tapCount)
+        } else {
+            touch.delivery.cancelPending = true
+            markChanged(touch, .cancelled)
+        }
+        followUps.formUnion([.pruneTouches, .concludeAbandoned])
     }
 
     private func update(_ touch: Touch, from sample: TouchInput) {
@@ -132,31 +131,14 @@ extension GestureEngine {
 
     /// A new finger: hit-test it once and collect the recognizers that will see it.
     private func beginTouch(_ sample: TouchInput, at location: Point, timestamp: Double) {
-        var tapCount = 1
-        if let given = sample.tapCount, given >= 1 {
-            tapCount = given
-        } else if let lift = lastLift, timestamp - lift.time <= GestureConstants.tapCountInterval,
-                  lift.location.distance(to: location) <= GestureConstants.tapCountDistance {
-            tapCount = lift.tapCount + 1
-        }
         let touch = Touch(identifier: sample.id, type: sample.type, location: location, timestamp: timestamp,
-                          tapCount: tapCount)
-        if let force = sample.force, force.isFinite { touch.force = force }
-        if let radius = sample.majorRadius, radius.isFinite { touch.majorRadius = radius }
-        liveTouches.append(touch)
+                          tapCount: tapCount(for: sample, at: location, timestamp: timestamp))
+        update(touch, from: sample)
+        touches.live.append(touch)
         markChanged(touch, .began)
-
-        guard let hit = hitTester?(location) else {
+        guard let hit = admittedNode(for: touch, sample: sample) else {
             touch.delivery.stage = .dropped
             return
-        }
-        for other in liveTouches where other !== touch && other.isDown {
-            guard let otherNode = other.hitNode, otherNode !== hit else { continue }
-            if otherNode.isExclusiveTouch || hit.isExclusiveTouch {
-                report(.input("touch \(sample.id) on \(hit.gestureDebugName) excluded by exclusive touch on \(otherNode.gestureDebugName)"))
-                touch.delivery.stage = .dropped
-                return
-            }
         }
         touch.hitNode = hit
         let attachments = hit.gestureAttachments
@@ -166,7 +148,36 @@ extension GestureEngine {
             attachments.downTouchCount += 1
             touch.countsTowardNode = true
         }
+        collectRecognizers(for: touch, from: hit)
+    }
 
+    /// The tap count of a new touch: the device's if it gives one, else one more than the last
+    /// lifted touch's when this one lands close enough, soon enough.
+    private func tapCount(for sample: TouchInput, at location: Point, timestamp: Double) -> Int {
+        if let given = sample.tapCount, given >= 1 { return given }
+        if let lift = touches.lastLift, timestamp - lift.time <= GestureConstants.tapCountInterval,
+           lift.location.distance(to: location) <= GestureConstants.tapCountDistance {
+            return lift.tapCount + 1
+        }
+        return 1
+    }
+
+    /// The node a new touch lands on, unless nothing is hit or an exclusive-touch node refuses it.
+    private func admittedNode(for touch: Touch, sample: TouchInput) -> (any GestureNode)? {
+        guard let hit = hitTester?(touch.locationInWindow) else { return nil }
+        for other in touches.live where other !== touch && other.isDown {
+            guard let otherNode = other.hitNode, otherNode !== hit else { continue }
+            if otherNode.isExclusiveTouch || hit.isExclusiveTouch {
+                report(.input("touch \(sample.id) on \(hit.gestureDebugName) excluded by exclusive touch on \(otherNode.gestureDebugName)"))
+                return nil
+            }
+        }
+        return hit
+    }
+
+    /// The recognizers of the hit node and its ancestors (deepest first, each node's in the order
+    /// added) that take the touch, as their delegates allow.
+    private func collectRecognizers(for touch: Touch, from hit: any GestureNode) {
         var current: (any GestureNode)? = hit
         while let node = current {
             for recognizer in node.gestureAttachments.recognizers where accepts(recognizer, newTouch: touch) {
@@ -193,7 +204,7 @@ extension GestureEngine {
 
     /// Step 2a: sort the event's touches into each recognizer's per-phase lists.
     private func distributeChangedTouches() {
-        for touch in changedTouches {
+        for touch in touches.changed {
             let phases = touch.eventPhases
             let ending = phases.contains(.ended) || phases.contains(.cancelled)
             for entry in touch.entries where entry.isLive {
@@ -204,10 +215,7 @@ extension GestureEngine {
                     recognizer.eventStamp = passStamp
                     eventRecognizers.append(recognizer)
                 }
-                if phases.contains(.began) { recognizer.beganScratch.append(touch) }
-                if phases.contains(.moved) && touch.isDown { recognizer.movedScratch.append(touch) }
-                if phases.contains(.ended) { recognizer.endedScratch.append(touch) }
-                if phases.contains(.cancelled) { recognizer.cancelledScratch.append(touch) }
+                recognizer.eventTouches.add(touch, phases: phases, movedCounts: touch.isDown)
             }
         }
     }
@@ -224,24 +232,24 @@ extension GestureEngine {
         while index < eventRecognizers.count {
             let recognizer = eventRecognizers[index]
             index += 1
-            defer { recognizer.clearScratch() }
+            defer { recognizer.eventTouches.clear() }
             if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: event) {
                 continue
             }
-            if !recognizer.beganScratch.isEmpty, recognizer.isReceivingTouches {
-                recognizer.runTouchesBegan(Set(recognizer.beganScratch), with: event)
+            if !recognizer.eventTouches.began.isEmpty, recognizer.isReceivingTouches {
+                recognizer.runTouchesBegan(Set(recognizer.eventTouches.began), with: event)
                 processAssignments()
             }
-            if !recognizer.movedScratch.isEmpty, recognizer.isReceivingTouches {
+            if !recognizer.eventTouches.moved.isEmpty, recognizer.isReceivingTouches {
                 recognizer.runTouchesMoved(recognizer.movedTouchSet(), with: event)
                 processAssignments()
             }
-            if !recognizer.endedScratch.isEmpty, recognizer.isReceivingTouches {
-                recognizer.runTouchesEnded(Set(recognizer.endedScratch), with: event)
+            if !recognizer.eventTouches.ended.isEmpty, recognizer.isReceivingTouches {
+                recognizer.runTouchesEnded(Set(recognizer.eventTouches.ended), with: event)
                 processAssignments()
             }
-            if !recognizer.cancelledScratch.isEmpty, recognizer.isReceivingTouches {
-                recognizer.runTouchesCancelled(Set(recognizer.cancelledScratch), with: event)
+            if !recognizer.eventTouches.cancelled.isEmpty, recognizer.isReceivingTouches {
+                recognizer.runTouchesCancelled(Set(recognizer.eventTouches.cancelled), with: event)
                 processAssignments()
             }
         }
@@ -305,37 +313,27 @@ extension GestureRecognizer {
             trackedSetCache = nil
         }
         if ignoring {
-            engine?.mayHaveAbandoned = true
+            engine?.followUps.insert(.concludeAbandoned)
             sequenceTouches.removeAll { $0 === touch }
-            beganScratch.removeAll { $0 === touch }
-            movedScratch.removeAll { $0 === touch }
-            endedScratch.removeAll { $0 === touch }
-            cancelledScratch.removeAll { $0 === touch }
+            eventTouches.remove(touch)
         }
     }
 
     /// The set of this event's moved touches, reused from earlier events when it is the same set,
     /// so a gesture under way allocates nothing per move.
     func movedTouchSet() -> Set<Touch> {
-        if movedScratch.count == tracked.count {
+        let moved = eventTouches.moved
+        if moved.count == tracked.count {
             if let cached = trackedSetCache { return cached }
             let set = Set(tracked)
             trackedSetCache = set
             return set
         }
-        if let cached = movedSetCache, cached.count == movedScratch.count,
-           movedScratch.allSatisfy({ cached.contains($0) }) {
+        if let cached = movedSetCache, cached.count == moved.count, moved.allSatisfy({ cached.contains($0) }) {
             return cached
         }
-        let set = Set(movedScratch)
+        let set = Set(moved)
         movedSetCache = set
         return set
-    }
-
-    func clearScratch() {
-        beganScratch.clearKeepingCapacity()
-        movedScratch.clearKeepingCapacity()
-        endedScratch.clearKeepingCapacity()
-        cancelledScratch.clearKeepingCapacity()
     }
 }

@@ -80,7 +80,7 @@ extension GestureEngine {
             } else {
                 progressed = true
                 // Released after its touches lifted: running with nothing left to end it.
-                if recognizer.tracked.isEmpty { mayHaveAbandoned = true }
+                if recognizer.tracked.isEmpty { followUps.insert(.concludeAbandoned) }
             }
         }
         heldCount = stillHeld

@@ -7,8 +7,6 @@ extension GestureEngine {
     /// the group resets together once no member is still deciding or running, so a single tap that
     /// waited for a double tap and the double tap start over at the same moment.
     func resetFinished() {
-        guard needsResetCheck else { return }
-        needsResetCheck = false
         // A subclass's `reset()` may change other recognizers: look again until nothing resets.
         while !engaged.isEmpty {
             let members = engaged
@@ -54,11 +52,5 @@ extension GestureEngine {
         recognizer.engine = nil
         engaged.removeAll { $0 === recognizer }
         report(.reset(recognizer))
-    }
-
-    /// Forgets touches that are over for everyone: lifted, and settled with their node.
-    func pruneTouches() {
-        needsPrune = false
-        liveTouches.removeAll { !$0.isDown && $0.delivery.isSettled }
     }
 }

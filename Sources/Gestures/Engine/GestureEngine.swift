@@ -33,59 +33,44 @@ public final class GestureEngine {
     /// The event object handed to touch methods.
     let event = Event()
 
-    // MARK: State of the current touch sequence
+    // MARK: Owned parts
 
-    /// Touches that are down, or lifted but not yet settled with their node.
-    @exclusivity(unchecked) var liveTouches: [Touch] = []
+    /// The touches that are down, or lifted but not yet settled with their node.
+    @exclusivity(unchecked) var touches = TouchTable()
     /// Recognizers that received touches (or a state) since their last reset, in the order they
     /// first did: the order in which they get each event.
     @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
     /// The relations between the engaged recognizers, and the decisions that follow from them.
     @exclusivity(unchecked) var arena = Arena()
-    /// Numbers each engagement, for the arena.
-    @exclusivity(unchecked) var memberCounter: Arena.Member = 0
-    /// Recognizers whose state was assigned and not yet arbitrated, in assignment order; those
-    /// before `dirtyCursor` have been taken.
-    @exclusivity(unchecked) var dirty: [GestureRecognizer] = []
-    @exclusivity(unchecked) var dirtyCursor = 0
-    /// Actions to send, with the state each reports, in the order the transitions happened.
-    @exclusivity(unchecked) var actionQueue: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
-    @exclusivity(unchecked) var actionQueueSpare: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
+    /// Recognizers whose state was assigned and not yet arbitrated.
+    @exclusivity(unchecked) var assignments = AssignmentQueue()
+    /// Actions to send, with the state each announces.
+    @exclusivity(unchecked) var actions = ActionQueue()
+    /// Whether a pass runs, and the work queued re-entrantly meanwhile.
+    @exclusivity(unchecked) var pass = PassQueue()
+    /// What the current pass still owes.
+    @exclusivity(unchecked) var followUps: FollowUps = []
     /// Recognizers under the pointer, for hover.
     @exclusivity(unchecked) var hoverTargets: [GestureRecognizer] = []
+    @exclusivity(unchecked) var observers = Observers()
 
-    // MARK: Pass bookkeeping
+    // MARK: Counters and per-pass scratch
 
-    @exclusivity(unchecked) var isDispatching = false
-    @exclusivity(unchecked) var pendingWork: [Work] = []
     /// Incremented for every pass; touches and recognizers stamp themselves with it.
     @exclusivity(unchecked) var passStamp: UInt64 = 0
+    /// Numbers each engagement, for the arena.
+    @exclusivity(unchecked) var memberCounter: Arena.Member = 0
+    /// Numbers requests to leave `possible`, for breaking requirement cycles.
     @exclusivity(unchecked) var requestCounter: UInt64 = 0
-    @exclusivity(unchecked) var needsResetCheck = false
-    /// Something happened that can leave a recognizer without touches (a touch ended, a timer
-    /// fired, a node left, a touch was ignored): look for recognizers left behind.
-    @exclusivity(unchecked) var mayHaveAbandoned = false
     /// How many recognizers are held (waiting for others to fail), as of the last look.
     @exclusivity(unchecked) var heldCount = 0
-    @exclusivity(unchecked) var needsPrune = false
-    @exclusivity(unchecked) var lastTimestamp = -Double.infinity
-    /// The last lifted touch, for counting taps.
-    @exclusivity(unchecked) var lastLift: (location: Point, time: Double, tapCount: Int)?
-    /// The touches that changed in the current event, in sample order.
-    @exclusivity(unchecked) var changedTouches: [Touch] = []
     /// The recognizers receiving the current event, in the order they get it.
     @exclusivity(unchecked) var eventRecognizers: [GestureRecognizer] = []
     /// Nodes that get touches in the current pass, in order of first delivery.
     @exclusivity(unchecked) var deliveryNodes: [any GestureNode] = []
     @exclusivity(unchecked) var serialCounter = 0
-    @exclusivity(unchecked) var observers: [(token: ObserverToken, handler: @MainActor (Diagnostic) -> Void)] = []
-    @exclusivity(unchecked) var observerCounter = 0
 
-    enum Work {
-        case input(InputEvent)
-        case timer(GestureRecognizer, tag: Int, generation: UInt32)
-        case settle
-    }
+    typealias Work = PassQueue.Work
 
     /// Creates an engine on a clock. Set ``hitTester`` before sending input.
     public init(clock: any GestureClock) {
@@ -102,7 +87,7 @@ public final class GestureEngine {
     /// ``GestureConstants/maximumSimultaneousTouches`` fingers) is sanitized and reported as an
     /// `input` diagnostic; the rest of the event goes on.
     public func handle(_ input: InputEvent) {
-        if isDispatching {
+        if pass.isDispatching {
             enqueue(.input(input))
             return
         }
@@ -117,7 +102,7 @@ public final class GestureEngine {
     /// node had not seen them yet. The recognizers of ancestors keep receiving those touches.
     public func nodeWillLeave(_ node: any GestureNode) {
         var affected = false
-        for touch in liveTouches where !touch.delivery.isSettled {
+        for touch in touches.live where !touch.delivery.isSettled {
             if let hit = touch.hitNode, hit.isDescendant(ofNode: node) {
                 touch.delivery.cancelPending = true
                 affected = true
@@ -130,14 +115,14 @@ public final class GestureEngine {
             }
         }
         hoverTargets.removeAll { $0.node.map { $0.isDescendant(ofNode: node) } ?? true }
-        mayHaveAbandoned = true
-        if affected, !isDispatching { run(.settle) }
+        followUps.insert(.concludeAbandoned)
+        if affected, !pass.isDispatching { run(.settle) }
     }
 
     // MARK: Introspection
 
     /// The touches that are down, in the order they landed.
-    public var activeTouches: [Touch] { liveTouches.filter(\.isDown) }
+    public var activeTouches: [Touch] { touches.live.filter(\.isDown) }
 
     /// The recognizers taking part in the current gestures, in the order they joined.
     public var activeRecognizers: [GestureRecognizer] { engaged }
@@ -148,15 +133,12 @@ public final class GestureEngine {
     /// of its decisions (see ``Diagnostic``).
     @discardableResult
     public func addObserver(_ handler: @escaping @MainActor (Diagnostic) -> Void) -> ObserverToken {
-        observerCounter += 1
-        let token = ObserverToken(raw: observerCounter)
-        observers.append((token, handler))
-        return token
+        observers.add(handler)
     }
 
     /// Removes a diagnostics observer.
     public func removeObserver(_ token: ObserverToken) {
-        observers.removeAll { $0.token == token }
+        observers.remove(token)
     }
 
     /// Where diagnostics go that concern no window (a recognizer assigned a state while attached to
@@ -166,7 +148,7 @@ public final class GestureEngine {
     func report(_ event: @autoclosure () -> Diagnostic.Event) {
         guard !observers.isEmpty else { return }
         let diagnostic = Diagnostic(event(), engine: self)
-        for observer in observers { observer.handler(diagnostic) }
+        for observer in observers.handlers { observer.handler(diagnostic) }
     }
 
     static func reportDetached(_ event: @autoclosure () -> Diagnostic.Event) {
@@ -182,23 +164,19 @@ public final class GestureEngine {
     // MARK: Passes
 
     func enqueue(_ work: Work) {
-        guard pendingWork.count < GestureConstants.maximumQueuedWork else {
+        if !pass.enqueue(work) {
             report(.misuse("more than \(GestureConstants.maximumQueuedWork) re-entrant events queued; dropped one"))
-            return
         }
-        pendingWork.append(work)
     }
 
     /// Runs one piece of work, then whatever re-entrant calls queued meanwhile.
     func run(_ work: Work) {
         runPass(work)
         var processed = 0
-        while !pendingWork.isEmpty {
-            let next = pendingWork.removeFirst()
+        while let next = pass.next() {
             processed += 1
             if processed > GestureConstants.maximumQueuedWork {
-                report(.misuse("re-entrant work kept arriving; \(pendingWork.count + 1) items dropped"))
-                pendingWork.removeAll()
+                report(.misuse("re-entrant work kept arriving; \(pass.dropAll() + 1) items dropped"))
                 break
             }
             if case let .input(input) = next { clock.synchronize(to: input.timestamp) }
@@ -207,16 +185,16 @@ public final class GestureEngine {
     }
 
     private func runPass(_ work: Work) {
-        isDispatching = true
+        pass.begin()
         passStamp &+= 1
         switch work {
         case let .input(input):
             processInput(input)
         case let .timer(recognizer, tag, generation):
-            mayHaveAbandoned = true
+            followUps.insert(.concludeAbandoned)
             if recognizer.generation == generation, recognizer.isEnabled {
                 event.type = .timer
-                event.timestamp = Swift.max(clock.now, lastTimestamp)
+                event.timestamp = Swift.max(clock.now, touches.lastTimestamp)
                 recognizer.timerFired(tag: tag)
                 processAssignments()
             }
@@ -224,11 +202,11 @@ public final class GestureEngine {
             break
         }
         finishPass()
-        isDispatching = false
+        pass.end()
         // States assigned late in the pass (by a touch method past the round limit, or by a
         // delegate asked while resetting) would otherwise wait for an event that may never come:
         // settle them in a pass of their own, which `run` bounds like any queued work.
-        if !dirty.isEmpty { pendingWork.append(.settle) }
+        if !assignments.isEmpty { _ = pass.enqueue(.settle) }
     }
 
     /// Steps 3 to 5 of a pass.
@@ -239,10 +217,10 @@ public final class GestureEngine {
             deliverToNodes()
             // Touch methods of nodes may have assigned states: settle those too, within bounds.
             rounds += 1
-            if dirty.isEmpty || rounds >= GestureConstants.maximumDeliveryRounds { break }
+            if assignments.isEmpty || rounds >= GestureConstants.maximumDeliveryRounds { break }
         }
-        resetFinished()
-        if needsPrune { pruneTouches() }
+        if followUps.take(.resetFinished) { resetFinished() }
+        if followUps.take(.pruneTouches) { touches.prune() }
     }
 
     /// A timer of a recognizer fired (called by the clock).
@@ -251,7 +229,7 @@ public final class GestureEngine {
             recognizer.timers.remove(at: index)
         }
         guard recognizer.generation == generation else { return }
-        if isDispatching {
+        if pass.isDispatching {
             enqueue(.timer(recognizer, tag: tag, generation: generation))
         } else {
             run(.timer(recognizer, tag: tag, generation: generation))
@@ -262,15 +240,15 @@ public final class GestureEngine {
     func stateAssigned(_ recognizer: GestureRecognizer) {
         engage(recognizer)
         // An assignment from outside a touch (an action, app code) may leave it stranded.
-        if recognizer.tracked.isEmpty { mayHaveAbandoned = true }
-        // One entry for a run of assignments, as long as it has not been taken yet.
-        if dirty.count == dirtyCursor || dirty.last !== recognizer { dirty.append(recognizer) }
-        if !isDispatching { run(.settle) }
+        if recognizer.tracked.isEmpty { followUps.insert(.concludeAbandoned) }
+        assignments.add(recognizer)
+        if !pass.isDispatching { run(.settle) }
     }
 
     /// Failure requirements changed; held recognizers may be able to move.
     func requirementsChanged() {
-        if !isDispatching, engaged.contains(where: { $0.participation.isHeld }) { run(.settle) }
+        guard !pass.isDispatching else { return }
+        if engaged.contains(where: { recognizer in recognizer.participation.isHeld }) { run(Work.settle) }
     }
 
     func engage(_ recognizer: GestureRecognizer) {

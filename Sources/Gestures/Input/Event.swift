@@ -34,7 +34,7 @@ public final class Event {
     /// Every touch that is down in this frame (or lifted in it).
     public var allTouches: Set<Touch>? {
         guard let engine else { return nil }
-        let touches = engine.liveTouches.filter { $0.lastChangeStamp == engine.passStamp || $0.isDown }
+        let touches = engine.touches.live.filter { $0.lastChangeStamp == engine.passStamp || $0.isDown }
         return touches.isEmpty ? nil : Set(touches)
     }
 
@@ -46,7 +46,7 @@ public final class Event {
     /// The touches of the frame that landed on a host node.
     public func touches(forNode node: any GestureNode) -> Set<Touch>? {
         guard let engine else { return nil }
-        let touches = engine.liveTouches.filter {
+        let touches = engine.touches.live.filter {
             $0.hitNode === node && ($0.lastChangeStamp == engine.passStamp || $0.isDown)
         }
         return touches.isEmpty ? nil : Set(touches)

@@ -228,10 +228,7 @@ open class GestureRecognizer {
 
     // Per-event scratch: the touches of each phase for this recognizer, reused between events.
     @exclusivity(unchecked) var eventStamp: UInt64 = 0
-    @exclusivity(unchecked) var beganScratch: [Touch] = []
-    @exclusivity(unchecked) var movedScratch: [Touch] = []
-    @exclusivity(unchecked) var endedScratch: [Touch] = []
-    @exclusivity(unchecked) var cancelledScratch: [Touch] = []
+    @exclusivity(unchecked) var eventTouches = PhaseBuckets()
     @exclusivity(unchecked) var trackedSetCache: Set<Touch>?
     @exclusivity(unchecked) var movedSetCache: Set<Touch>?
 

@@ -122,7 +122,7 @@ public final class GestureAttachments {
     /// Fingers down on the node that it accepted (for nodes that take one touch at a time).
     @exclusivity(unchecked) var downTouchCount = 0
     /// The node's touches of the current pass, by phase, reused between passes.
-    @exclusivity(unchecked) var scratch: [[Touch]] = [[], [], [], []]
+    @exclusivity(unchecked) var scratch = PhaseBuckets()
     @exclusivity(unchecked) var scratchStamp: UInt64 = 0
     @exclusivity(unchecked) var movedSetCache: Set<Touch>?
 

@@ -1,0 +1,253 @@
+// The parts a `GestureEngine` owns, each a value with one job. None of their methods calls user
+// code, so the engine can mutate them in place while it is in the middle of a pass.
+
+/// The touches an engine knows: those down, and those lifted but not yet settled with their node.
+@MainActor
+struct TouchTable {
+    /// In the order they landed.
+    var live: [Touch] = []
+    /// The touches that changed in the current event, in sample order.
+    var changed: [Touch] = []
+    /// The timestamp of the last event taken, for refusing time that goes backwards.
+    var lastTimestamp = -Double.infinity
+    /// The last lifted touch, for counting taps.
+    var lastLift: (location: Point, time: Double, tapCount: Int)?
+
+    /// The touch with this identifier that is down, if any.
+    func down(withID id: Int) -> Touch? {
+        for touch in live where touch.identifier == id && touch.isDown { return touch }
+        return nil
+    }
+
+    var downCount: Int { live.reduce(0) { $0 + ($1.isDown ? 1 : 0) } }
+
+    /// Records that `touch` changed in the pass stamped `stamp`, in `phase`.
+    mutating func markChanged(_ touch: Touch, _ phase: PhaseSet, stamp: UInt64) {
+        if touch.lastChangeStamp != stamp {
+            touch.lastChangeStamp = stamp
+            touch.eventPhases = []
+            changed.append(touch)
+        }
+        touch.eventPhases.insert(phase)
+    }
+
+    /// Forgets touches that are over for everyone: lifted, and settled with their node.
+    mutating func prune() {
+        live.removeAll { !$0.isDown && $0.delivery.isSettled }
+    }
+}
+
+/// The touches of one phase set, sorted into a bucket per phase: what a recognizer or a node gets
+/// in one event. The buckets keep their capacity from event to event.
+@MainActor
+struct PhaseBuckets {
+    var began: [Touch] = []
+    var moved: [Touch] = []
+    var ended: [Touch] = []
+    var cancelled: [Touch] = []
+
+    var isEmpty: Bool { began.isEmpty && moved.isEmpty && ended.isEmpty && cancelled.isEmpty }
+
+    /// The bucket of one phase.
+    subscript(phase: Touch.Phase) -> [Touch] {
+        switch phase {
+        case .began: began
+        case .moved, .stationary: moved
+        case .ended: ended
+        case .cancelled: cancelled
+        }
+    }
+
+    /// Adds `touch` to the bucket of each phase in `phases` (a moved touch only while `movedCounts`).
+    mutating func add(_ touch: Touch, phases: PhaseSet, movedCounts: Bool = true) {
+        if phases.contains(.began) { began.append(touch) }
+        if phases.contains(.moved) && movedCounts { moved.append(touch) }
+        if phases.contains(.ended) { ended.append(touch) }
+        if phases.contains(.cancelled) { cancelled.append(touch) }
+    }
+
+    mutating func remove(_ touch: Touch) {
+        began.removeAll { $0 === touch }
+        moved.removeAll { $0 === touch }
+        ended.removeAll { $0 === touch }
+        cancelled.removeAll { $0 === touch }
+    }
+
+    mutating func clear() {
+        began.clearKeepingCapacity()
+        moved.clearKeepingCapacity()
+        ended.clearKeepingCapacity()
+        cancelled.clearKeepingCapacity()
+    }
+}
+
+/// The actions waiting to be sent, each with the state it announces, in the order the transitions
+/// happened. The engine sends them in batches: the actions queued while a batch is sent (by the
+/// targets' own changes) wait for the next one.
+@MainActor
+struct ActionQueue {
+    typealias Entry = (recognizer: GestureRecognizer, state: GestureRecognizer.State)
+
+    /// The batch being sent (before `batchEnd`), then the actions queued since.
+    private(set) var entries: [Entry] = []
+    private var batchEnd = 0
+
+    var isEmpty: Bool { entries.count == batchEnd }
+    var count: Int { entries.count - batchEnd }
+
+    /// Queues the action of a transition. A recognizer that reaches `.changed` again before its
+    /// queued `.changed` action went out (two assignments in one touch method) gets one action for
+    /// both: as in UIKit, actions go out once the event has been processed, not per assignment.
+    mutating func enqueue(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
+        if recognizer.participation.isQueuedForAction,
+           let last = entries[batchEnd...].last(where: { $0.recognizer === recognizer }), last.state == state {
+            return
+        }
+        recognizer.participation.isQueuedForAction = true
+        entries.append((recognizer, state))
+    }
+
+    /// Makes every queued action the batch to send, read with ``entries``; returns its size.
+    mutating func beginBatch() -> Int {
+        batchEnd = entries.count
+        for (recognizer, _) in entries { recognizer.participation.isQueuedForAction = false }
+        return batchEnd
+    }
+
+    /// The batch is sent: forgets it, keeping what was queued meanwhile.
+    mutating func endBatch() {
+        if batchEnd == entries.count {
+            entries.clearKeepingCapacity()
+        } else {
+            entries.removeFirst(batchEnd)
+        }
+        batchEnd = 0
+    }
+
+    /// Drops every queued action, unsent.
+    mutating func dropAll() {
+        for (recognizer, _) in entries[batchEnd...] { recognizer.participation.isQueuedForAction = false }
+        entries.removeSubrange(batchEnd...)
+    }
+}
+
+/// The recognizers whose state was assigned and not yet arbitrated, in assignment order.
+@MainActor
+struct AssignmentQueue {
+    private var recognizers: [GestureRecognizer] = []
+    /// Those before the cursor have been taken.
+    private var cursor = 0
+
+    var isEmpty: Bool { cursor == recognizers.count }
+
+    /// Adds a recognizer; a run of assignments by the same one, not yet taken, shares one entry.
+    mutating func add(_ recognizer: GestureRecognizer) {
+        if cursor < recognizers.count, recognizers.last === recognizer { return }
+        recognizers.append(recognizer)
+    }
+
+    /// The next recognizer to arbitrate; the queue empties itself once every entry is taken.
+    mutating func next() -> GestureRecognizer? {
+        guard cursor < recognizers.count else {
+            if cursor > 0 {
+                recognizers.clearKeepingCapacity()
+                cursor = 0
+            }
+            return nil
+        }
+        cursor += 1
+        return recognizers[cursor - 1]
+    }
+}
+
+/// Whether the engine is in a pass, and the work that arrived re-entrantly meanwhile (an action
+/// that sends an event, a timer that fires while a touch method runs).
+@MainActor
+struct PassQueue {
+    enum Work {
+        case input(InputEvent)
+        case timer(GestureRecognizer, tag: Int, generation: UInt32)
+        case settle
+    }
+
+    enum State {
+        case idle
+        /// A pass runs; `pending` waits its turn, first in first out.
+        case dispatching
+    }
+
+    private(set) var state = State.idle
+    private var pending: [Work] = []
+    private var cursor = 0
+
+    var isDispatching: Bool { if case .dispatching = state { true } else { false } }
+    var pendingCount: Int { pending.count - cursor }
+
+    mutating func begin() { state = .dispatching }
+    mutating func end() { state = .idle }
+
+    /// Queues work for after the current pass; false when the queue is full.
+    mutating func enqueue(_ work: Work) -> Bool {
+        guard pendingCount < GestureConstants.maximumQueuedWork else { return false }
+        pending.append(work)
+        return true
+    }
+
+    mutating func next() -> Work? {
+        guard cursor < pending.count else {
+            if cursor > 0 {
+                pending.clearKeepingCapacity()
+                cursor = 0
+            }
+            return nil
+        }
+        cursor += 1
+        return pending[cursor - 1]
+    }
+
+    /// Drops everything queued; returns how much.
+    mutating func dropAll() -> Int {
+        let dropped = pendingCount
+        pending.clearKeepingCapacity()
+        cursor = 0
+        return dropped
+    }
+}
+
+/// Work a pass may owe after its main steps, noted when something happens that can call for it.
+struct FollowUps: OptionSet {
+    let rawValue: UInt8
+
+    /// A touch ended, a timer fired, a node left or a touch was ignored: look for recognizers
+    /// left with no touches and nothing pending.
+    static let concludeAbandoned = FollowUps(rawValue: 1 << 0)
+    /// A recognizer reached a terminal state: look for groups that can reset.
+    static let resetFinished = FollowUps(rawValue: 1 << 1)
+    /// A touch was settled with its node: forget touches that are over.
+    static let pruneTouches = FollowUps(rawValue: 1 << 2)
+
+    /// Clears `item` and returns whether it was set.
+    mutating func take(_ item: FollowUps) -> Bool {
+        remove(item) != nil
+    }
+}
+
+/// The diagnostics observers of an engine.
+@MainActor
+struct Observers {
+    private(set) var handlers: [(token: ObserverToken, handler: @MainActor (Diagnostic) -> Void)] = []
+    private var counter = 0
+
+    var isEmpty: Bool { handlers.isEmpty }
+
+    mutating func add(_ handler: @escaping @MainActor (Diagnostic) -> Void) -> ObserverToken {
+        counter += 1
+        let token = ObserverToken(raw: counter)
+        handlers.append((token, handler))
+        return token
+    }
+
+    mutating func remove(_ token: ObserverToken) {
+        handlers.removeAll { $0.token == token }
+    }
+}
