@@ -131,32 +131,39 @@ struct ActionQueue {
     }
 }
 
-/// The recognizers whose state was assigned and not yet arbitrated, in assignment order.
-@MainActor
-struct AssignmentQueue {
-    private var recognizers: [GestureRecognizer] = []
-    /// Those before the cursor have been taken.
+/// A first-in first-out list of work that is consumed while more is added: taken items stay in
+/// place until every item is taken, so adding and taking never shift the array.
+struct WorkList<Element> {
+    private var items: [Element] = []
+    /// Items before the cursor have been taken.
     private var cursor = 0
 
-    var isEmpty: Bool { cursor == recognizers.count }
+    var pendingCount: Int { items.count - cursor }
+    var isEmpty: Bool { cursor == items.count }
+    /// The last item not yet taken.
+    var lastPending: Element? { cursor < items.count ? items[items.count - 1] : nil }
 
-    /// Adds a recognizer; a run of assignments by the same one, not yet taken, shares one entry.
-    mutating func add(_ recognizer: GestureRecognizer) {
-        if cursor < recognizers.count, recognizers.last === recognizer { return }
-        recognizers.append(recognizer)
-    }
+    mutating func append(_ item: Element) { items.append(item) }
 
-    /// The next recognizer to arbitrate; the queue empties itself once every entry is taken.
-    mutating func next() -> GestureRecognizer? {
-        guard cursor < recognizers.count else {
+    /// The next item; the list empties itself (keeping its capacity) once every item is taken.
+    mutating func next() -> Element? {
+        guard cursor < items.count else {
             if cursor > 0 {
-                recognizers.clearKeepingCapacity()
+                items.clearKeepingCapacity()
                 cursor = 0
             }
             return nil
         }
         cursor += 1
-        return recognizers[cursor - 1]
+        return items[cursor - 1]
+    }
+
+    /// Drops every item not yet taken; returns how many.
+    mutating func removeAll() -> Int {
+        let dropped = pendingCount
+        items.clearKeepingCapacity()
+        cursor = 0
+        return dropped
     }
 }
 
@@ -177,41 +184,24 @@ struct PassQueue {
     }
 
     private(set) var state = State.idle
-    private var pending: [Work] = []
-    private var cursor = 0
+    private var pending = WorkList<Work>()
 
     var isDispatching: Bool { if case .dispatching = state { true } else { false } }
-    var pendingCount: Int { pending.count - cursor }
 
     mutating func begin() { state = .dispatching }
     mutating func end() { state = .idle }
 
     /// Queues work for after the current pass; false when the queue is full.
     mutating func enqueue(_ work: Work) -> Bool {
-        guard pendingCount < GestureConstants.maximumQueuedWork else { return false }
+        guard pending.pendingCount < GestureConstants.maximumQueuedWork else { return false }
         pending.append(work)
         return true
     }
 
-    mutating func next() -> Work? {
-        guard cursor < pending.count else {
-            if cursor > 0 {
-                pending.clearKeepingCapacity()
-                cursor = 0
-            }
-            return nil
-        }
-        cursor += 1
-        return pending[cursor - 1]
-    }
+    mutating func next() -> Work? { pending.next() }
 
     /// Drops everything queued; returns how much.
-    mutating func dropAll() -> Int {
-        let dropped = pendingCount
-        pending.clearKeepingCapacity()
-        cursor = 0
-        return dropped
-    }
+    mutating func dropAll() -> Int { pending.removeAll() }
 }
 
 /// Work a pass may owe after its main steps, noted when something happens that can call for it.

@@ -43,7 +43,7 @@ public final class GestureEngine {
     /// The relations between the engaged recognizers, and the decisions that follow from them.
     @exclusivity(unchecked) var arena = Arena()
     /// Recognizers whose state was assigned and not yet arbitrated.
-    @exclusivity(unchecked) var assignments = AssignmentQueue()
+    @exclusivity(unchecked) var assignments = WorkList<GestureRecognizer>()
     /// Actions to send, with the state each announces.
     @exclusivity(unchecked) var actions = ActionQueue()
     /// Whether a pass runs, and the work queued re-entrantly meanwhile.
@@ -241,7 +241,8 @@ public final class GestureEngine {
         engage(recognizer)
         // An assignment from outside a touch (an action, app code) may leave it stranded.
         if recognizer.tracked.isEmpty { followUps.insert(.concludeAbandoned) }
-        assignments.add(recognizer)
+        // One entry for a run of assignments by the same recognizer, while it is not taken yet.
+        if assignments.lastPending !== recognizer { assignments.append(recognizer) }
         if !pass.isDispatching { run(.settle) }
     }
 
