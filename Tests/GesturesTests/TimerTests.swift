@@ -87,4 +87,46 @@ struct TimerTests {
             "hold: action changed at (11.0, 10.0)",
         ])
     }
+
+    /// Many timers with clashing deadlines, half of them cancelled in a scrambled order: the rest
+    /// fire in deadline order, equal deadlines in the order scheduled, and nothing cancelled fires.
+    @Test("Timers fire in deadline order, then scheduling order; cancelled ones never fire")
+    func timerOrder() {
+        let clock = ManualClock()
+        var fired: [Int] = []
+        var tokens: [TimerToken] = []
+        for index in 0..<1_000 {
+            let deadline = Double((index * 37) % 50) / 10
+            tokens.append(clock.schedule(at: deadline) { fired.append(index) })
+        }
+        var cancelled: Set<Int> = []
+        for step in 0..<500 {
+            let index = (step * 611) % 1_000
+            if cancelled.insert(index).inserted { clock.cancel(tokens[index]) }
+        }
+        #expect(clock.pendingTimerCount == 1_000 - cancelled.count)
+        clock.advance(to: 10)
+        let expected = (0..<1_000).filter { !cancelled.contains($0) }
+            .sorted { (($0 * 37) % 50, $0) < (($1 * 37) % 50, $1) }
+        #expect(fired == expected)
+        #expect(clock.pendingTimerCount == 0)
+        #expect(clock.nextDeadline == nil)
+    }
+
+    /// A long-lived timer stays first while 100,000 later ones are scheduled and cancelled: the
+    /// clock keeps one pending timer, and the long one still fires, alone.
+    @Test("Timers cancelled behind a long-lived one are forgotten")
+    func cancelledBehindLongTimer() {
+        let clock = ManualClock()
+        var fired: [String] = []
+        clock.schedule(at: 1_000) { fired.append("long") }
+        for index in 0..<100_000 {
+            let token = clock.schedule(at: 1_000 + Double(index)) { fired.append("short") }
+            clock.cancel(token)
+        }
+        #expect(clock.pendingTimerCount == 1)
+        #expect(clock.nextDeadline == 1_000)
+        clock.advance(to: 200_000)
+        #expect(fired == ["long"])
+    }
 }

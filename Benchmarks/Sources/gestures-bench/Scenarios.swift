@@ -263,6 +263,40 @@ enum Scenarios {
         }
     }
 
+    // MARK: Many recognizers on one touch
+
+    /// `count` tap recognizers on one view, or one on each view of a chain `count` deep (the touch
+    /// lands on the deepest). The first tap recognizer to recognize excludes all the others. One
+    /// update is one whole tap: a finger down and up, a second apart so taps do not count up.
+    static func manyTaps(count recognizers: Int, chain: Bool) -> (Int) -> Void {
+        let (window, clock) = window()
+        var parent: View = window
+        var views: [View] = []
+        for _ in 0..<(chain ? recognizers : 1) {
+            let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+            parent.addSubview(view)
+            views.append(view)
+            parent = view
+        }
+        var fired = 0
+        for index in 0..<recognizers {
+            let tap = TapGestureRecognizer()
+            tap.addAction { _ in fired += 1 }
+            views[chain ? index : 0].addGestureRecognizer(tap)
+        }
+        var time = 0.0
+        let point = Point(x: 100, y: 100)
+        return { count in
+            for _ in 0..<count {
+                time += 1
+                clock.advance(to: time)
+                window.sendEvent(InputEvent(timestamp: time, touches: [TouchInput(id: 1, phase: .began, location: point)]))
+                window.sendEvent(InputEvent(timestamp: time + 0.05, touches: [TouchInput(id: 1, phase: .ended, location: point)]))
+            }
+            blackHole(fired)
+        }
+    }
+
     // MARK: Many fingers, many recognizers
 
     /// Ten views side by side, five recognizers each (pan, pinch, rotation, tap, long press), the
@@ -398,6 +432,18 @@ enum Scenarios {
         Scenario(name: "ten-fingers-fifty-recognizers", unit: "touch", targetNanoseconds: nil, mustNotAllocate: true) {
             tenFingers()
         },
+        Scenario(name: "taps-10-recognizers-one-view", unit: "tap", targetNanoseconds: nil, mustNotAllocate: false,
+                 updateShare: 0.01) { manyTaps(count: 10, chain: false) },
+        Scenario(name: "taps-10-recognizers-chain", unit: "tap", targetNanoseconds: nil, mustNotAllocate: false,
+                 updateShare: 0.01) { manyTaps(count: 10, chain: true) },
+        Scenario(name: "taps-100-recognizers-one-view", unit: "tap", targetNanoseconds: nil, mustNotAllocate: false,
+                 updateShare: 0.001) { manyTaps(count: 100, chain: false) },
+        Scenario(name: "taps-100-recognizers-chain", unit: "tap", targetNanoseconds: nil, mustNotAllocate: false,
+                 updateShare: 0.001) { manyTaps(count: 100, chain: true) },
+        Scenario(name: "taps-1000-recognizers-one-view", unit: "tap", targetNanoseconds: nil, mustNotAllocate: false,
+                 updateShare: 0.0001) { manyTaps(count: 1000, chain: false) },
+        Scenario(name: "taps-1000-recognizers-chain", unit: "tap", targetNanoseconds: nil, mustNotAllocate: false,
+                 updateShare: 0.0001) { manyTaps(count: 1000, chain: true) },
         Scenario(name: "velocity-uikit", unit: "sample", targetNanoseconds: nil, mustNotAllocate: true) {
             velocityEstimator(.uikit)
         },

@@ -22,12 +22,15 @@ struct Arena {
 
     /// Failure-requirement answers from the class hooks and delegates.
     private var answers: [Pair: Bool] = [:]
+    /// The pairs answered yes, in the order they were found.
+    private(set) var requirementsFound: [Pair] = []
     /// Requirements waived to break a cycle, for the rest of the waiter's gesture.
     private var waived: Set<Pair> = []
 
     /// Forgets everything: no recognizer takes part any more.
     mutating func clear() {
         if !answers.isEmpty { answers.removeAll(keepingCapacity: true) }
+        if !requirementsFound.isEmpty { requirementsFound.removeAll(keepingCapacity: true) }
         if !waived.isEmpty { waived.removeAll(keepingCapacity: true) }
     }
 
@@ -46,7 +49,8 @@ struct Arena {
     }
 
     mutating func record(_ waiter: Member, requires required: Member, _ answer: Bool) {
-        answers[Pair(waiter: waiter, required: required)] = answer
+        let pair = Pair(waiter: waiter, required: required)
+        if answers.updateValue(answer, forKey: pair) == nil, answer { requirementsFound.append(pair) }
     }
 
     // MARK: Leaving `possible`

@@ -14,27 +14,44 @@ extension GestureEngine {
             guard finished.contains(true) else { break }
             let resettable = Arena.resettable(finished: finished, links: requirementLinks(among: members))
             guard !resettable.isEmpty else { break }
+            var reset: Set<ObjectIdentifier> = []
             for index in resettable where members[index].participation.isFinished {
-                reset(members[index])
+                self.reset(members[index])
+                reset.insert(ObjectIdentifier(members[index]))
             }
+            // One sweep for all of them. A recognizer engaged again by a `reset()` that ran
+            // meanwhile sits further on in the list: only the first entry of each goes.
+            engaged.removeAll { reset.remove(ObjectIdentifier($0)) != nil }
         }
         if engaged.isEmpty { arena.clear() }
     }
 
-    /// Every pair of the given recognizers linked by a failure requirement, in either direction,
-    /// as indices into `members`.
+    /// The pairs of the given recognizers linked by a failure requirement this gesture has met,
+    /// as indices into `members`: those given to `require(toFail:)`, and those the class hooks or
+    /// delegates answered yes to when asked. Pairs never asked are not asked here: a relation no
+    /// decision depended on does not hold a recognizer back from resetting. Linear in the
+    /// recognizers and the requirements.
     private func requirementLinks(among members: [GestureRecognizer]) -> [(Int, Int)] {
+        var index: [Arena.Member: Int] = [:]
+        index.reserveCapacity(members.count)
+        for (position, recognizer) in members.enumerated() { index[recognizer.participation.member] = position }
         var links: [(Int, Int)] = []
-        for i in members.indices {
-            for j in members.indices where j > i {
-                if requires(members[i], members[j]) || requires(members[j], members[i]) { links.append((i, j)) }
+        for (position, recognizer) in members.enumerated() {
+            for weak in recognizer.explicitRequirements {
+                guard let other = weak.value, let otherPosition = index[other.participation.member],
+                      other.participation.isEngaged else { continue }
+                links.append((position, otherPosition))
             }
+        }
+        for pair in arena.requirementsFound {
+            if let a = index[pair.waiter], let b = index[pair.required] { links.append((a, b)) }
         }
         return links
     }
 
     /// Returns a recognizer to `possible`: its subclass's `reset()` runs first, while the state still
-    /// reads the terminal state; the touches it had are never delivered to it again.
+    /// reads the terminal state; the touches it had are never delivered to it again. The caller
+    /// takes it out of `engaged`.
     func reset(_ recognizer: GestureRecognizer) {
         recognizer.generation &+= 1
         recognizer.cancelAllTimers()
@@ -50,7 +67,6 @@ extension GestureEngine {
         // From here on the recognizer answers to the window its view is in, if any: one whose
         // view has left must not be arbitrated by its old window.
         recognizer.engine = nil
-        engaged.removeAll { $0 === recognizer }
         report(.reset(recognizer))
     }
 }

@@ -34,42 +34,102 @@ public protocol GestureClock: AnyObject {
     func synchronize(to timestamp: Double)
 }
 
-/// A deadline-ordered list of timers, shared by the clocks.
+/// The pending timers of a clock, earliest deadline first (equal deadlines in the order they were
+/// scheduled), shared by the clocks.
+///
+/// A binary heap: scheduling, cancelling and firing cost O(log n), so a window with a thousand
+/// recognizers that each start and cancel a timer per touch stays linear. A cancelled timer is
+/// only forgotten, and its entry dropped when it reaches the top (or when such entries outnumber
+/// the pending ones, so memory stays bounded).
 struct TimerQueue {
     struct Entry {
         var deadline: Double
         var sequence: UInt64
         var handler: @MainActor () -> Void
+
+        func precedes(_ other: Entry) -> Bool {
+            deadline < other.deadline || (deadline == other.deadline && sequence < other.sequence)
+        }
     }
 
-    private(set) var entries: [Entry] = []
+    private var heap: [Entry] = []
+    /// The sequence numbers of timers scheduled and neither fired nor cancelled.
+    private var pending: Set<UInt64> = []
     private var nextSequence: UInt64 = 1
 
-    var nextDeadline: Double? { entries.first?.deadline }
-    var count: Int { entries.count }
+    var count: Int { pending.count }
+
+    var nextDeadline: Double? {
+        mutating get {
+            dropCancelledAtTop()
+            return heap.first?.deadline
+        }
+    }
 
     mutating func insert(deadline: Double, handler: @escaping @MainActor () -> Void) -> TimerToken {
         let sequence = nextSequence
         nextSequence += 1
-        // Keep (deadline, sequence) order: the new entry goes after every entry due no later.
-        var low = 0, high = entries.count
-        while low < high {
-            let mid = (low + high) / 2
-            if entries[mid].deadline <= deadline { low = mid + 1 } else { high = mid }
-        }
-        entries.insert(Entry(deadline: deadline, sequence: sequence, handler: handler), at: low)
+        pending.insert(sequence)
+        heap.append(Entry(deadline: deadline, sequence: sequence, handler: handler))
+        siftUp(heap.count - 1)
         return TimerToken(raw: sequence)
     }
 
     mutating func remove(_ token: TimerToken) {
-        if let index = entries.firstIndex(where: { $0.sequence == token.raw }) {
-            entries.remove(at: index)
+        pending.remove(token.raw)
+        if pending.isEmpty {
+            heap.removeAll(keepingCapacity: true)
+        } else if heap.count > 2 * pending.count + 64 {
+            // Cancelled timers behind a long-lived one would pile up: rebuild without them.
+            heap.removeAll { !pending.contains($0.sequence) }
+            for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+        } else {
+            dropCancelledAtTop()
         }
     }
 
     /// Removes and returns the earliest entry if it is due at `time`.
     mutating func popDue(at time: Double) -> Entry? {
-        guard let first = entries.first, first.deadline <= time else { return nil }
-        return entries.removeFirst()
+        dropCancelledAtTop()
+        guard let first = heap.first, first.deadline <= time else { return nil }
+        pending.remove(first.sequence)
+        return popTop()
+    }
+
+    private mutating func dropCancelledAtTop() {
+        while let first = heap.first, !pending.contains(first.sequence) { _ = popTop() }
+    }
+
+    private mutating func popTop() -> Entry {
+        let top = heap[0]
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            siftDown(0)
+        }
+        return top
+    }
+
+    private mutating func siftUp(_ index: Int) {
+        var child = index
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { return }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private mutating func siftDown(_ index: Int) {
+        var parent = index
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var first = parent
+            if left < heap.count, heap[left].precedes(heap[first]) { first = left }
+            if right < heap.count, heap[right].precedes(heap[first]) { first = right }
+            guard first != parent else { return }
+            heap.swapAt(parent, first)
+            parent = first
+        }
     }
 }
