@@ -18,6 +18,7 @@ let usage = """
       demo      play the tutorials' scenes through the engine; print what happened and write pictures
       replay    play a recorded trace into a scene and print what every recognizer did
       record    write the raw input of a named touch script as a trace file
+      lint      explain a scene's recognizer relations: cycles, contradictions, delays
       help      show this text, or `gestures help <command>` for one command
 
     exit codes: 0 success, 1 failure, 2 bad usage
@@ -82,11 +83,14 @@ func main() -> ExitCode {
         return runReplay(arguments)
     case "record":
         return runRecord(arguments)
+    case "lint":
+        return runLint(arguments)
     case "help", "--help", "-h":
         switch arguments.first {
         case "demo": print(demoUsage)
         case "replay": print(replayUsage)
         case "record": print(recordUsage)
+        case "lint": print(lintUsage)
         default: print(usage)
         }
         return .success

@@ -34,6 +34,7 @@ public struct Demo {
         written += try runMonkey()
         written += try runFileToTrash()
         written += try runPanSwipe()
+        runLint()
         say("")
         say("pictures and timelines in \(outputDirectory.path):")
         for url in written { say("  \(url.lastPathComponent)") }
@@ -146,6 +147,16 @@ public struct Demo {
         let timeline = try session.writeTimeline(to: outputDirectory, title: "Pan as swipe: the demo's session")
         report(session)
         return [before, after, timeline]
+    }
+
+    /// The relation lint of every scene: why a gesture would wait or could never begin, before
+    /// anything runs.
+    private mutating func runLint() {
+        say("")
+        say("== Relation lint of every scene (gestures lint)")
+        for entry in PlaygroundCatalog.entries {
+            for line in SceneLint.lines(for: entry) { say("  " + line) }
+        }
     }
 
     // MARK: Gestures the script library has no single call for
