@@ -89,8 +89,9 @@ public struct Demo {
         hands.wait(1)
 
         for line in scene.events { say("  event: \(line)") }
-        say("  final: \(describe(monkey)); \(describe(banana))")
-        let after = try session.writePicture("after", to: outputDirectory)
+        let final = "\(describe(monkey)); \(describe(banana))"
+        say("  final: \(final)")
+        let after = try session.writePicture("after", to: outputDirectory, final: final)
         let timeline = try session.writeTimeline(to: outputDirectory, title: "Monkey & banana: the demo's session")
         report(session)
         return [before, after, timeline]
@@ -114,8 +115,9 @@ public struct Demo {
         hands.wait(0.5)
 
         for line in scene.events { say("  event: \(line)") }
-        say("  final: file \(scene.file.superview == nil ? "deleted" : "at \(point(scene.file.center))")")
-        let after = try session.writePicture("after", to: outputDirectory)
+        let final = "file \(scene.file.superview == nil ? "deleted" : "at \(point(scene.file.center))")"
+        say("  final: \(final)")
+        let after = try session.writePicture("after", to: outputDirectory, final: final)
         let timeline = try session.writeTimeline(to: outputDirectory, title: "File to trash: the demo's session")
         report(session)
         return [before, after, timeline]
@@ -142,8 +144,9 @@ public struct Demo {
             hands.wait(0.3)
         }
         for line in scene.events { say("  event: \(line)") }
-        say("  final: card at \(point(scene.card.center))")
-        let after = try session.writePicture("after", to: outputDirectory)
+        let final = "card at \(point(scene.card.center))"
+        say("  final: \(final)")
+        let after = try session.writePicture("after", to: outputDirectory, final: final)
         let timeline = try session.writeTimeline(to: outputDirectory, title: "Pan as swipe: the demo's session")
         report(session)
         return [before, after, timeline]
@@ -187,6 +190,7 @@ public struct Demo {
     // MARK: Reporting
 
     private mutating func step(_ session: Session, _ text: String) {
+        session.steps.append(text)
         say("  \(String(format: "%6.3f", session.clock.now)) s  \(text)")
     }
 
@@ -237,10 +241,37 @@ final class Session {
         }
     }
 
-    func writePicture(_ moment: String, to directory: URL) throws -> URL {
+    /// What the script did so far, step by step.
+    var steps: [String] = []
+
+    /// Writes the scene as it is now, captioned: before the session, its title; after it, how
+    /// many steps it played and where it left everything (`final`).
+    func writePicture(_ moment: String, to directory: URL, final: String? = nil) throws -> URL {
         let url = directory.appendingPathComponent("\(name)-\(moment).svg")
-        try SceneSnapshot().svg(of: scene.window).write(to: url, atomically: true, encoding: .utf8)
+        var caption = ["\(moment == "before" ? "Before" : "After"): \(scene.title)"]
+        if let final {
+            caption.append("after \(steps.count) scripted gestures:")
+            caption += Self.wrap(final, width: Int(scene.window.bounds.width / 6.5))
+        } else {
+            caption.append("as the scene starts, before any touch")
+        }
+        try SceneSnapshot(caption: caption).svg(of: scene.window).write(to: url, atomically: true, encoding: .utf8)
         return url
+    }
+
+    /// `text` in lines of at most `width` characters, broken between words.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, current.count + 1 + word.count > Swift.max(width, 10) {
+                lines.append(current)
+                current = ""
+            }
+            current += current.isEmpty ? String(word) : " " + word
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     func writeTimeline(to directory: URL, title: String) throws -> URL {
