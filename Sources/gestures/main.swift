@@ -64,7 +64,7 @@ func runDemo(_ arguments: ArraySlice<String>) -> ExitCode {
         _ = try demo.run()
         return .success
     } catch {
-        FileHandle.standardError.write(Data("gestures demo: \(error.localizedDescription)\n".utf8))
+        FileHandle.standardError.write(Data("gestures demo: \(error)\n".utf8))
         return .failure
     }
 }
@@ -73,7 +73,7 @@ func runDemo(_ arguments: ArraySlice<String>) -> ExitCode {
 func main() -> ExitCode {
     var arguments = CommandLine.arguments.dropFirst()
     guard let command = arguments.popFirst() else {
-        print(usage)
+        FileHandle.standardError.write(Data("\(usage)\n".utf8))
         return .usage
     }
     switch command {
@@ -91,7 +91,10 @@ func main() -> ExitCode {
         case "replay": print(replayUsage)
         case "record": print(recordUsage)
         case "lint": print(lintUsage)
-        default: print(usage)
+        case nil, "help": print(usage)
+        case let other?:
+            FileHandle.standardError.write(Data("gestures help: no command named \(other)\n\(usage)\n".utf8))
+            return .usage
         }
         return .success
     default:

@@ -27,8 +27,18 @@ public struct Demo {
     }
 
     /// Runs every scene; returns the files written.
+    ///
+    /// - Throws: ``DemoOutputError`` naming the folder or file that cannot be written and why,
+    ///   before any scene is played when the folder itself is the problem.
     public mutating func run() throws -> [URL] {
-        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        if let problem = OutputPath.problem(creatingFolder: outputDirectory) {
+            throw DemoOutputError(path: outputDirectory.path, problem: problem)
+        }
+        do {
+            try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw DemoOutputError(path: outputDirectory.path, problem: OutputPath.reason(of: error))
+        }
         say("swift-gestures demo: the tutorials' scenes, played by scripted touches through the engine")
         var written: [URL] = []
         written += try runMonkey()
@@ -255,7 +265,7 @@ final class Session {
         } else {
             caption.append("as the scene starts, before any touch")
         }
-        try SceneSnapshot(caption: caption).svg(of: scene.window).write(to: url, atomically: true, encoding: .utf8)
+        try Self.write(SceneSnapshot(caption: caption).svg(of: scene.window), to: url)
         return url
     }
 
@@ -276,8 +286,17 @@ final class Session {
 
     func writeTimeline(to directory: URL, title: String) throws -> URL {
         let url = directory.appendingPathComponent("\(name)-timeline.svg")
-        try TimelineSVG.render(timeline.timeline, title: title).write(to: url, atomically: true, encoding: .utf8)
+        try Self.write(TimelineSVG.render(timeline.timeline, title: title), to: url)
         return url
+    }
+
+    /// Writes a picture, or throws the error that names it and says what went wrong.
+    static func write(_ text: String, to url: URL) throws {
+        do {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            throw DemoOutputError(path: url.path, problem: OutputPath.problem(writingFile: url) ?? OutputPath.reason(of: error))
+        }
     }
 }
 
