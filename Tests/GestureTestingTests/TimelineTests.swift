@@ -161,4 +161,23 @@ struct TimelineTests {
         #expect(large <= 10 * small)
         #expect(large >= 5 * small)
     }
+
+    @Test("A wait that ends in a loss says so; one still open at the end says it is still waiting")
+    func waitsThatLose() {
+        var timeline = Timeline(windowSize: Size(width: 320, height: 480))
+        for label in ["single", "double", "pan", "swipe"] {
+            timeline.lanes.append(Timeline.Lane(label: label, spans: [Timeline.Span(state: .possible, start: 0, end: 1)], actions: []))
+        }
+        func decide(_ time: Double, _ kind: Timeline.Decision.Kind, _ from: String?, _ to: String, _ text: String) {
+            timeline.decisions.append(Timeline.Decision(time: time, kind: kind, from: from, to: to, text: text))
+        }
+        decide(0.1, .waiting, "double", "single", "single waiting for double to fail")
+        decide(0.3, .requirement, "double", "single", "single failed: double recognized and was required to fail")
+        decide(0.5, .waiting, "swipe", "pan", "pan waiting for swipe to fail")
+        let svg = TimelineSVG.render(timeline, title: "waits")
+        #expect(svg.contains(">waited 0.2 s for double; double recognized: lost</text>"))
+        #expect(svg.contains(">waited 0.5 s for swipe (still waiting)</text>"))
+        #expect(svg.contains(">lost: double recognized</text>"))
+        #expect(svg.contains("<title>single failed: double recognized and was required to fail</title>"))
+    }
 }

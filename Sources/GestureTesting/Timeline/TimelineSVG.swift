@@ -345,7 +345,10 @@ public enum TimelineSVG {
                 }
             }
             let end = start + duration
-            for (lane, wait) in open { finished.append((lane, wait.start, end, wait.on, "(still waiting)")) }
+            // Waits still open at the end, in a fixed order so the picture is the same every time.
+            for (lane, wait) in open.sorted(by: { ($0.value.start, $0.key) < ($1.value.start, $1.key) }) {
+                finished.append((lane, wait.start, end, wait.on, "(still waiting)"))
+            }
             for wait in finished {
                 guard let index = laneOf[wait.lane] else { continue }
                 let y = laneY(index) + Self.spanTop + Self.spanHeight + 4
