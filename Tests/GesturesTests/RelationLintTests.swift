@@ -289,4 +289,41 @@ struct RelationLintTests {
             + (1...8).map { "t\($0) (+0.35 s)" }.joined(separator: ", which waits for ") + ", and 9991 more")
         #expect(report.delays.last?.line == "delay t9999 +0 s")
     }
+
+    @Test("A host node tree: recognizers on nodes that are not views are checked; a tap waits for a double tap above it")
+    func hostTree() {
+        let root = HostNode("root", offset: Vector(dx: 0, dy: 0), size: Size(width: 100, height: 100))
+        let leaf = HostNode("leaf", offset: Vector(dx: 10, dy: 10), size: Size(width: 20, height: 20))
+        root.add(leaf)
+        let single = TapGestureRecognizer()
+        single.name = "tap"
+        leaf.addGestureRecognizer(single)
+        let double = TapGestureRecognizer()
+        double.name = "doubleTap"
+        double.numberOfTapsRequired = 2
+        root.addGestureRecognizer(double)
+        single.require(toFail: double)
+        #expect(RelationLint.check(nodes: [root, leaf]).lines == [
+            "delay doubleTap +0 s",
+            "delay tap +0.35 s: waits for doubleTap (+0.35 s)",
+            "lint: 2 recognizers, 0 findings",
+        ])
+    }
+
+    @Test("A host tree whose parent links go round in a circle: the check ends, at the question limit")
+    func hostTreeWithParentCycle() {
+        let a = HostNode("a", offset: Vector(dx: 0, dy: 0), size: Size(width: 10, height: 10))
+        let b = HostNode("b", offset: Vector(dx: 0, dy: 0), size: Size(width: 10, height: 10))
+        a.parent = b
+        b.parent = a
+        let first = TapGestureRecognizer()
+        first.name = "first"
+        a.addGestureRecognizer(first)
+        let second = TapGestureRecognizer()
+        second.name = "second"
+        b.addGestureRecognizer(second)
+        let report = RelationLint.check(nodes: [a, b])
+        #expect(report.findings.map(\.kind) == [.limit])
+        #expect(report.delays.map(\.line) == ["delay first +0 s", "delay second +0 s"])
+    }
 }
