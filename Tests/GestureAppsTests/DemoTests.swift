@@ -38,6 +38,8 @@ struct DemoTests {
             "  == lint drag-box",
         ])
         #expect(log.contains("    delay tap +0.35 s: waits for doubleTap (+0.35 s)"))
+        // Consulted, the monkey's delegate contradicts each tap's requirement on its pan.
+        #expect(log.contains("    contradiction monkeyTap → monkeyPan: monkeyTap requires monkeyPan to fail, while a delegate lets them recognize together: the requirement wins, so they never do"))
         // The file is gone from the after picture; the monkey's pictures differ.
         let fileAfter = try String(contentsOf: out.appendingPathComponent("file-to-trash-after.svg"), encoding: .utf8)
         let fileBefore = try String(contentsOf: out.appendingPathComponent("file-to-trash-before.svg"), encoding: .utf8)

@@ -163,12 +163,14 @@ public struct Demo {
     }
 
     /// The relation lint of every scene: why a gesture would wait or could never begin, before
-    /// anything runs.
+    /// anything runs. The scenes' delegates and recognizer classes are the demo's own code, so
+    /// the lint consults them too.
     private mutating func runLint() {
         say("")
-        say("== Relation lint of every scene (gestures lint)")
+        say("== Relation lint of every scene (gestures lint --consult-delegates --consult-classes)")
+        let options = RelationLint.Options(consultsDelegates: true, consultsCustomClasses: true)
         for entry in PlaygroundCatalog.entries {
-            for line in SceneLint.lines(for: entry) { say("  " + line) }
+            for line in SceneLint.lines(for: entry, options: options) { say("  " + line) }
         }
     }
 
