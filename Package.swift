@@ -29,6 +29,8 @@ let package = Package(
             dependencies: ["GesturesUIKit", "GesturesAVFoundation", "GestureTesting", "Gestures"]
         ),
         .testTarget(name: "GestureAppsTests", dependencies: ["Gestures", "GestureTesting", "GestureApps"]),
+        // Runs the built `gestures` command; the dependency makes sure it is built first.
+        .testTarget(name: "GesturesCLITests", dependencies: ["gestures"]),
     ],
     swiftLanguageModes: [.v6]
 )

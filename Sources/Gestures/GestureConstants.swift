@@ -30,6 +30,17 @@ public enum GestureConstants {
     /// is left where the actions put it, and the misuse is reported. [OURS]
     public static let maximumReattachments = 8
 
+    // MARK: Boundaries
+
+    /// How much a measured value may miss a threshold by and still count as reaching it, in the
+    /// threshold's own unit (points, radians or seconds). Distances and angles computed from
+    /// coordinates carry rounding errors of about 1e-14: two fingers turned by exactly 10° read
+    /// 9.999999999999995°. UIKit decides such boundaries the way the user meant them, so every
+    /// threshold below is compared with this much slack: "reaches" means `value ≥ limit − tolerance`
+    /// and "exceeds" means `value > limit + tolerance`. A billionth of a point or second is far
+    /// below anything a device reports. [OURS]
+    public static let thresholdTolerance = 1e-9
+
     // MARK: Touch tap counts
 
     /// A touch that lands within this time (seconds) of the previous touch's lift continues its tap
@@ -54,13 +65,16 @@ public enum GestureConstants {
 
     /// How long the fingers must stay down before a long press begins, in seconds. [DOC]
     public static let longPressMinimumDuration = 0.5
-    /// How far the fingers may move before a long press begins, in points. [DOC]
+    /// How far the fingers may move before a long press begins, in points; a movement of exactly
+    /// this much is allowed, within ``thresholdTolerance``. [DOC]
     public static let longPressAllowableMovement = 10.0
 
     // MARK: Pan
 
     /// How far the centroid must move along one axis (x or y, not the diagonal) before a pan begins;
-    /// the same distance is taken off each axis of the translation at `began`, in points. [MEASURED]
+    /// the same distance is taken off each axis of the translation at `began`, in points. Reached
+    /// within ``thresholdTolerance``: a finger moved from x = 6.4 to 16.4 (9.999999999999998 in
+    /// binary) begins the pan. [MEASURED]
     public static let panHysteresis = 10.0
 
     // MARK: Screen-edge pan
@@ -74,10 +88,14 @@ public enum GestureConstants {
 
     // MARK: Swipe
 
-    /// The longest a swipe may take from the first finger landing, in seconds. [MEASURED]
+    /// The longest a swipe may take from the first finger landing, in seconds, inclusive: a
+    /// qualifying move at 0.500 s recognizes, one at 0.501 s finds the swipe failed (UIKit on
+    /// iOS 26.1). The failure timer is due just after the limit (``thresholdTolerance`` later), so
+    /// a move that arrives at the limit is seen first. [MEASURED]
     public static let swipeMaximumDuration = 0.5
     /// The movement along the swipe's direction needed at time 0, in points; it shrinks with time
-    /// (see ``swipePrimaryDecay``). [MEASURED]
+    /// (see ``swipePrimaryDecay``). Reached within ``thresholdTolerance``; the secondary and
+    /// opposite allowances below are exceeded only beyond it. [MEASURED]
     public static let swipeMinimumPrimaryMovement = 50.0
     /// At time t seconds (at most ``swipeMaximumDuration``) the primary movement needed is
     /// `swipeMinimumPrimaryMovement · (1 − swipePrimaryDecay · t)`. Per second. [MEASURED]
@@ -92,8 +110,9 @@ public enum GestureConstants {
 
     // MARK: Pinch
 
-    /// How much the distance between the two fingers must change before a pinch begins, in points.
-    /// [MEASURED]
+    /// How much the distance between the two fingers must change before a pinch begins, in points;
+    /// reached within ``thresholdTolerance`` (fingers 100 points apart at x = 18.2 and 118.2, the
+    /// second moved to 128.2, change by 9.999999999999986 in binary and begin). [MEASURED]
     public static let pinchThreshold = 10.0
     /// How much of that change the scale's baseline keeps at `began`, in points, in the pinch's
     /// direction: a pinch from 100 to 110 points first reads 110/108. [MEASURED]
@@ -102,7 +121,8 @@ public enum GestureConstants {
     // MARK: Rotation
 
     /// How far the line between the two fingers must turn before a rotation begins, in radians
-    /// (10°). [MEASURED]
+    /// (10°); reached within ``thresholdTolerance``, so a turn of exactly 10° computed from
+    /// coordinates (9.999999999999995°) begins. [MEASURED]
     public static let rotationThreshold = 10.0 * Math.pi / 180
     /// How much of that turn the rotation's baseline keeps at `began`, in radians (5°), in the
     /// rotation's direction: a turn of 10° first reads 5°. [MEASURED]

@@ -77,6 +77,11 @@ func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
         return fail("gestures replay: no scene named \(sceneName); see gestures replay --help")
     }
 
+    // A timeline that cannot be written fails now, not after the whole replay.
+    if let timelinePath, let problem = OutputPath.problem(writingFile: URL(fileURLWithPath: timelinePath)) {
+        return fail("gestures replay: cannot write the timeline to \(timelinePath): \(problem)", .failure)
+    }
+
     let reader: TraceReader
     do {
         reader = try TraceReader(path: path, strict: strict)
@@ -84,8 +89,12 @@ func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
         return fail("\(path): \(error)", .failure)
     }
     defer { reader.close() }
+    // Each problem is told once, here; a strict replay stops at it.
+    var reportedLine: Int?
     reader.onProblem = { problem in
-        FileHandle.standardError.write(Data("\(path):\(problem.line): \(problem.message)\n".utf8))
+        reportedLine = problem.line
+        let stop = strict ? " (strict: stopped)" : ""
+        FileHandle.standardError.write(Data("\(path):\(problem.line): \(problem.message)\(stop)\n".utf8))
     }
 
     let clock = ManualClock()
@@ -113,20 +122,23 @@ func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
         }
     } catch {
         flush()
-        FileHandle.standardError.write(Data("\(path):\(error.line): \(error.message) (strict: stopped)\n".utf8))
+        if reportedLine != error.line {
+            FileHandle.standardError.write(Data("\(path):\(error.line): \(error.message) (strict: stopped)\n".utf8))
+        }
         status = .failure
     }
     // Let timers that are due after the last event fire (a double tap's wait, a long press).
     clock.advance(by: 1)
     flush()
-    print("replayed \(replayer.eventCount) events from \(path) into \(sceneName): \(printed) trace lines, \(reader.problemCount) problems")
+    let problems = reader.problemCount
+    print("replayed \(replayer.eventCount) events from \(path) into \(sceneName): \(printed) trace lines, \(problems) problem\(problems == 1 ? "" : "s")")
     if let timelinePath, let timeline {
         let svg = TimelineSVG.render(timeline.timeline, title: "Replay of \((path as NSString).lastPathComponent) into \(sceneName)")
         do {
             try svg.write(toFile: timelinePath, atomically: true, encoding: .utf8)
             print("timeline: \(timelinePath)")
         } catch {
-            return fail("gestures replay: cannot write \(timelinePath): \(error.localizedDescription)", .failure)
+            return fail("gestures replay: cannot write the timeline to \(timelinePath): \(OutputPath.reason(of: error))", .failure)
         }
     }
     return status

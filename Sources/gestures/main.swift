@@ -18,6 +18,7 @@ let usage = """
       demo      play the tutorials' scenes through the engine; print what happened and write pictures
       replay    play a recorded trace into a scene and print what every recognizer did
       record    write the raw input of a named touch script as a trace file
+      lint      explain a scene's recognizer relations: cycles, contradictions, delays
       help      show this text, or `gestures help <command>` for one command
 
     exit codes: 0 success, 1 failure, 2 bad usage
@@ -63,7 +64,7 @@ func runDemo(_ arguments: ArraySlice<String>) -> ExitCode {
         _ = try demo.run()
         return .success
     } catch {
-        FileHandle.standardError.write(Data("gestures demo: \(error.localizedDescription)\n".utf8))
+        FileHandle.standardError.write(Data("gestures demo: \(error)\n".utf8))
         return .failure
     }
 }
@@ -72,7 +73,7 @@ func runDemo(_ arguments: ArraySlice<String>) -> ExitCode {
 func main() -> ExitCode {
     var arguments = CommandLine.arguments.dropFirst()
     guard let command = arguments.popFirst() else {
-        print(usage)
+        FileHandle.standardError.write(Data("\(usage)\n".utf8))
         return .usage
     }
     switch command {
@@ -82,12 +83,18 @@ func main() -> ExitCode {
         return runReplay(arguments)
     case "record":
         return runRecord(arguments)
+    case "lint":
+        return runLint(arguments)
     case "help", "--help", "-h":
         switch arguments.first {
         case "demo": print(demoUsage)
         case "replay": print(replayUsage)
         case "record": print(recordUsage)
-        default: print(usage)
+        case "lint": print(lintUsage)
+        case nil, "help": print(usage)
+        case let other?:
+            FileHandle.standardError.write(Data("gestures help: no command named \(other)\n\(usage)\n".utf8))
+            return .usage
         }
         return .success
     default:

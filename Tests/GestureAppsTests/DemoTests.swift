@@ -32,6 +32,14 @@ struct DemoTests {
         #expect(log.contains("  sounds: chomp, laugh, chomp"))
         #expect(log.contains { $0.contains("banana at") && $0.contains("scale 1.48, rotation 29.4°") })
         #expect(log.contains("  final: file deleted"))
+        // The lint of every scene, each under its heading.
+        #expect(log.filter { $0.hasPrefix("  == lint ") } == [
+            "  == lint monkey", "  == lint file-to-trash", "  == lint pan-swipe", "  == lint all-recognizers",
+            "  == lint drag-box",
+        ])
+        #expect(log.contains("    delay tap +0.35 s: waits for doubleTap (+0.35 s)"))
+        // Consulted, the monkey's delegate contradicts each tap's requirement on its pan.
+        #expect(log.contains("    contradiction monkeyTap → monkeyPan: monkeyTap requires monkeyPan to fail, while a delegate lets them recognize together: the requirement wins, so they never do"))
         // The file is gone from the after picture; the monkey's pictures differ.
         let fileAfter = try String(contentsOf: out.appendingPathComponent("file-to-trash-after.svg"), encoding: .utf8)
         let fileBefore = try String(contentsOf: out.appendingPathComponent("file-to-trash-before.svg"), encoding: .utf8)

@@ -1,5 +1,5 @@
 import Foundation
-import GestureTesting
+@testable import GestureTesting
 import Gestures
 import Testing
 
@@ -76,7 +76,9 @@ struct TimelineTests {
         #expect(svg.hasSuffix("</svg>\n"))
         #expect(count("<g class=\"touch\"") == 2)
         #expect(count("<g class=\"recognizer\"") == 3)
-        #expect(count("class=\"span span-") == 4 + 4 + 8)
+        // The pan's three `.changed` spans in a row are one block.
+        #expect(count("class=\"span span-") == 4 + 4 + 6)
+        #expect(svg.contains("<title>pan changed from 0.63 s to 0.663 s (3 times in a row)</title>"))
         #expect(count("class=\"span span-failed\"") == 4)
         #expect(count("class=\"action\"") == 6)
         #expect(count("<g class=\"decision decision-excluded\">") == 2)
@@ -84,6 +86,10 @@ struct TimelineTests {
         #expect(count("marker-end=\"url(#arrow)\"><title>") == 3)
         #expect(svg.contains("<title>single failed: excluded by pan</title>"))
         #expect(svg.contains(">tap, double tap and pan</text>"))
+        // The wait, with its length, and each loss with its reason, as visible text.
+        #expect(count("<g class=\"wait\"") == 1)
+        #expect(svg.contains(">waited 0.35 s for double to fail</text>"))
+        #expect(count(">lost: excluded by pan</text>") == 2)
         #expect(count("class=\"track-x\"") == 2 && count("class=\"track-y\"") == 2)
     }
 
@@ -91,5 +97,87 @@ struct TimelineTests {
     func empty() {
         let svg = TimelineSVG.render(Timeline(windowSize: Size(width: 100, height: 100)))
         #expect(svg.contains("<svg") && svg.contains("class=\"legend\""))
+    }
+
+    /// A timeline with `lanes` recognizers, each running one long pan-like gesture of `actions`
+    /// `.changed` actions 1 ms apart, and `decisions` decisions all at one instant: the worst case
+    /// for drawing ticks and placing labels.
+    static func generated(lanes: Int, actions: Int, decisions: Int) -> Timeline {
+        var timeline = Timeline(windowSize: Size(width: 320, height: 480))
+        for lane in 0..<lanes {
+            var spans = [Timeline.Span(state: .possible, start: 0, end: 0.1), Timeline.Span(state: .began, start: 0.1, end: 0.1)]
+            var recorded: [(time: Double, state: GestureRecognizer.State)] = [(0.1, .began)]
+            for step in 1...actions {
+                let t = 0.1 + Double(step) * 0.001
+                spans.append(Timeline.Span(state: .changed, start: t, end: t + 0.001))
+                recorded.append((t, .changed))
+            }
+            let end = 0.1 + Double(actions + 1) * 0.001
+            spans[1].end = 0.101
+            spans.append(Timeline.Span(state: .ended, start: end, end: end))
+            recorded.append((end, .ended))
+            timeline.lanes.append(Timeline.Lane(label: "r\(lane)", spans: spans, actions: recorded))
+        }
+        for index in 0..<decisions {
+            timeline.decisions.append(Timeline.Decision(time: 0.05, kind: .excluded, from: "r\(index % lanes)",
+                                                        to: "r\((index + 1) % lanes)", text: "r\((index + 1) % lanes) failed: excluded by r\(index % lanes)"))
+        }
+        return timeline
+    }
+
+    @Test("A dense run of changed actions is one band with its count, and the changed colour shows")
+    func denseRun() {
+        let svg = TimelineSVG.render(Self.generated(lanes: 1, actions: 2000, decisions: 0), title: "dense")
+        func count(_ needle: String) -> Int { svg.components(separatedBy: needle).count - 1 }
+        // 2,000 actions over 2 seconds are 0.45 pixels apart: one band; began and ended keep their ticks.
+        #expect(count("class=\"action-band\"") == 1)
+        #expect(count("class=\"action\"") == 2)
+        #expect(svg.contains("<title>r0: 2000 changed actions from 0.101 s to 2.1 s</title>"))
+        #expect(svg.contains(">×2000</text>"))
+        #expect(count("class=\"span span-changed\"") == 1)
+    }
+
+    @Test("Sparse changed actions keep one tick each")
+    func sparseRun() {
+        var timeline = Self.generated(lanes: 1, actions: 5, decisions: 0)
+        timeline.tracks.append(Timeline.TouchTrack(id: 1, samples: [.init(time: 0, location: Point(x: 1, y: 1), phase: .began),
+                                                                     .init(time: 0.2, location: Point(x: 1, y: 1), phase: .ended)]))
+        let svg = TimelineSVG.render(timeline, title: "sparse")
+        #expect(svg.components(separatedBy: "class=\"action\"").count - 1 == 7)
+        #expect(!svg.contains("action-band"))
+    }
+
+    @Test("Rendering is linear in the trace: ten times the actions and decisions, at most ten times the work",
+          arguments: [(100, 200), (1000, 2000)])
+    func linearWork(actions: Int, decisions: Int) {
+        var small = 0, large = 0
+        _ = TimelineSVG.render(Self.generated(lanes: 10, actions: actions, decisions: decisions), title: "n", work: &small)
+        _ = TimelineSVG.render(Self.generated(lanes: 10, actions: actions * 10, decisions: decisions * 10), title: "10n",
+                               work: &large)
+        // Per item a bounded number of steps (a label probes at most 3 rows of 25 cells)…
+        let items = 10 * (2 * actions + 3) + decisions
+        #expect(small <= 100 * items)
+        // …and ten times the items cost at most ten times the work, plus the fixed frame.
+        #expect(large <= 10 * small)
+        #expect(large >= 5 * small)
+    }
+
+    @Test("A wait that ends in a loss says so; one still open at the end says it is still waiting")
+    func waitsThatLose() {
+        var timeline = Timeline(windowSize: Size(width: 320, height: 480))
+        for label in ["single", "double", "pan", "swipe"] {
+            timeline.lanes.append(Timeline.Lane(label: label, spans: [Timeline.Span(state: .possible, start: 0, end: 1)], actions: []))
+        }
+        func decide(_ time: Double, _ kind: Timeline.Decision.Kind, _ from: String?, _ to: String, _ text: String) {
+            timeline.decisions.append(Timeline.Decision(time: time, kind: kind, from: from, to: to, text: text))
+        }
+        decide(0.1, .waiting, "double", "single", "single waiting for double to fail")
+        decide(0.3, .requirement, "double", "single", "single failed: double recognized and was required to fail")
+        decide(0.5, .waiting, "swipe", "pan", "pan waiting for swipe to fail")
+        let svg = TimelineSVG.render(timeline, title: "waits")
+        #expect(svg.contains(">waited 0.2 s for double; double recognized: lost</text>"))
+        #expect(svg.contains(">waited 0.5 s for swipe (still waiting)</text>"))
+        #expect(svg.contains(">lost: double recognized</text>"))
+        #expect(svg.contains("<title>single failed: double recognized and was required to fail</title>"))
     }
 }

@@ -171,8 +171,8 @@ struct ThresholdTests {
     }
 
     /// The swipe's limits at each time t: primary 50·(1 − 0.94 t), secondary 50·(1 − 0.98 t).
-    /// At 0.5 s exactly the swipe has expired: its timer is due then and fires before the event.
-    nonisolated static let swipeTimes: [Double] = [0, 0.1, 0.2, 0.3, 0.4, 0.499]
+    /// The duration is inclusive: a move at exactly 0.5 s is still judged by these limits.
+    nonisolated static let swipeTimes: [Double] = [0, 0.1, 0.2, 0.3, 0.4, 0.499, 0.5]
 
     @Test("Swipe: the primary movement needed shrinks with time", arguments: swipeTimes)
     func swipePrimary(t: Double) {
@@ -313,5 +313,133 @@ struct ThresholdTests {
         if began { #expect(edge.translation(in: nil) == .zero) }
         scene.driver.move(1, to: pt(fromEdge + inward + 10, 230))
         if began { #expect(edge.translation(in: nil) == pt(10, 30)) }
+    }
+
+    @Test("Swipe: a qualifying move at exactly 0.5 s recognizes; at 0.501 s the swipe has failed", arguments: [
+        (0.5, true), (0.501, false),
+    ])
+    func swipeDurationBoundary(t: Double, recognized: Bool) {
+        let scene = Scene.builtIn()
+        let swipe = scene.attach(SwipeGestureRecognizer(), to: box(scene))
+        swipe.name = "swipe"
+        scene.driver.down(1, at: pt(100, 100))
+        scene.driver.wait(t)
+        scene.driver.move(1, to: pt(130, 100))
+        expectTrace(scene.trace.lines, recognized ? [
+            "box.touchesBegan [1]",
+            "swipe: possible → ended",
+            "swipe: action ended at (130.0, 100.0)",
+            "box.touchesCancelled [1]",
+        ] : [
+            "box.touchesBegan [1]",
+            "swipe: possible → failed",
+            "box.touchesMoved [1]",
+        ])
+    }
+
+    @Test("Swipe: a set mixing horizontal and vertical directions counts only the horizontal ones", arguments: [
+        (SwipeGestureRecognizer.Direction([.right, .down]), Vector(dx: 60, dy: 0), true),
+        (SwipeGestureRecognizer.Direction([.right, .down]), Vector(dx: 0, dy: 60), false),
+        (SwipeGestureRecognizer.Direction([.left, .up]), Vector(dx: 0, dy: -60), false),
+        (SwipeGestureRecognizer.Direction([.left, .right, .up, .down]), Vector(dx: -60, dy: 0), true),
+        (SwipeGestureRecognizer.Direction([.left, .right, .up, .down]), Vector(dx: 0, dy: 60), false),
+        (SwipeGestureRecognizer.Direction([.up, .down]), Vector(dx: 0, dy: 60), true),
+        (SwipeGestureRecognizer.Direction([.up, .down]), Vector(dx: 0, dy: -60), true),
+    ])
+    func swipeMixedDirections(direction: SwipeGestureRecognizer.Direction, movement: Vector, recognized: Bool) {
+        let scene = Scene.builtIn()
+        let swipe = scene.attach(SwipeGestureRecognizer(), to: box(scene))
+        swipe.name = "swipe"
+        swipe.direction = direction
+        scene.driver.down(1, at: pt(160, 240))
+        scene.driver.wait(0.05)
+        scene.driver.move(1, to: pt(160, 240) + movement)
+        let end = pt(160, 240) + movement
+        expectTrace(scene.trace.lines, recognized ? [
+            "box.touchesBegan [1]",
+            "swipe: possible → ended",
+            "swipe: action ended at (\(end.x), \(end.y))",
+            "box.touchesCancelled [1]",
+        ] : [
+            "box.touchesBegan [1]",
+            "swipe: possible → failed",
+            "box.touchesMoved [1]",
+        ])
+    }
+
+    // Boundaries decided by rounding: each pair of coordinates below is exactly the threshold
+    // apart on paper, but reads a hair under (or over) it in binary floating point.
+
+    @Test("Rotation: a turn of exactly 10° computed from coordinates (9.999999999999996°) begins", arguments: [
+        (10.0, true), (9.999, false),
+    ])
+    func rotationRoundedBoundary(degrees: Double, began: Bool) {
+        let scene = Scene.builtIn()
+        let rotation = scene.attach(RotationGestureRecognizer(), to: box(scene))
+        rotation.name = "rotation"
+        scene.driver.down(1, at: pt(160, 240))
+        scene.driver.down(2, at: pt(260, 240))
+        scene.driver.wait(0.02)
+        let turn = Transform(rotationAngle: degrees * Double.pi / 180)
+        scene.driver.move(2, to: pt(160 + 100 * turn.a, 240 + 100 * turn.b))
+        #expect(rotation.state == (began ? .began : .possible))
+        if began { #expect(abs(rotation.rotation * 180 / Double.pi - 5) < 1e-9) }
+        scene.driver.up(1)
+        scene.driver.up(2)
+        let ending = began
+            ? ["rotation: possible → began", "rotation: began → ended"]
+            : ["rotation: possible → failed"]
+        #expect(scene.trace.lines.filter { $0.hasPrefix("rotation: ") && $0.contains("→") } == ending)
+    }
+
+    @Test("Pan: a move from x = 6.4 to 16.4 (9.999999999999998 in binary) begins", arguments: [
+        (16.4, true), (16.3, false),
+    ])
+    func panRoundedBoundary(toX: Double, began: Bool) {
+        let scene = Scene.builtIn()
+        let pan = scene.attach(PanGestureRecognizer(), to: box(scene))
+        pan.name = "pan"
+        scene.driver.down(1, at: pt(6.4, 100))
+        scene.driver.wait(0.02)
+        scene.driver.move(1, to: pt(toX, 100))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines.filter { $0.hasPrefix("pan: ") && $0.contains("→") }, began
+            ? ["pan: possible → began", "pan: began → ended"]
+            : ["pan: possible → failed"])
+    }
+
+    @Test("Pinch: fingers 100 points apart moved 10 further (9.999999999999986 in binary) begin", arguments: [
+        (128.2, true), (128.1, false),
+    ])
+    func pinchRoundedBoundary(toX: Double, began: Bool) {
+        let scene = Scene.builtIn()
+        let pinch = scene.attach(PinchGestureRecognizer(), to: box(scene))
+        pinch.name = "pinch"
+        scene.driver.down(1, at: pt(18.2, 200))
+        scene.driver.down(2, at: pt(118.2, 200))
+        scene.driver.wait(0.02)
+        scene.driver.move(2, to: pt(toX, 200))
+        scene.driver.up(1)
+        scene.driver.up(2)
+        expectTrace(scene.trace.lines.filter { $0.hasPrefix("pinch: ") && $0.contains("→") }, began
+            ? ["pinch: possible → began", "pinch: began → ended"]
+            : ["pinch: possible → failed"])
+    }
+
+    @Test("Long press: a move of exactly 10 points (10.000000000000002 in binary) is allowed", arguments: [
+        (16.1, true), (16.2, false),
+    ])
+    func longPressRoundedBoundary(toX: Double, began: Bool) {
+        let scene = Scene.builtIn()
+        let press = scene.attach(LongPressGestureRecognizer(), to: box(scene))
+        press.name = "press"
+        scene.driver.down(1, at: pt(6.1, 100))
+        scene.driver.wait(0.1)
+        scene.driver.move(1, to: pt(toX, 100))
+        scene.driver.wait(0.4)
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines.filter { $0.hasPrefix("press: ") && $0.contains("→") }, began
+            ? ["press: possible → began", "press: began → ended"]
+            : ["press: possible → failed"])
     }
 }

@@ -27,13 +27,24 @@ public struct Demo {
     }
 
     /// Runs every scene; returns the files written.
+    ///
+    /// - Throws: ``DemoOutputError`` naming the folder or file that cannot be written and why,
+    ///   before any scene is played when the folder itself is the problem.
     public mutating func run() throws -> [URL] {
-        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        if let problem = OutputPath.problem(creatingFolder: outputDirectory) {
+            throw DemoOutputError(path: outputDirectory.path, problem: problem)
+        }
+        do {
+            try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw DemoOutputError(path: outputDirectory.path, problem: OutputPath.reason(of: error))
+        }
         say("swift-gestures demo: the tutorials' scenes, played by scripted touches through the engine")
         var written: [URL] = []
         written += try runMonkey()
         written += try runFileToTrash()
         written += try runPanSwipe()
+        runLint()
         say("")
         say("pictures and timelines in \(outputDirectory.path):")
         for url in written { say("  \(url.lastPathComponent)") }
@@ -88,8 +99,9 @@ public struct Demo {
         hands.wait(1)
 
         for line in scene.events { say("  event: \(line)") }
-        say("  final: \(describe(monkey)); \(describe(banana))")
-        let after = try session.writePicture("after", to: outputDirectory)
+        let final = "\(describe(monkey)); \(describe(banana))"
+        say("  final: \(final)")
+        let after = try session.writePicture("after", to: outputDirectory, final: final)
         let timeline = try session.writeTimeline(to: outputDirectory, title: "Monkey & banana: the demo's session")
         report(session)
         return [before, after, timeline]
@@ -113,8 +125,9 @@ public struct Demo {
         hands.wait(0.5)
 
         for line in scene.events { say("  event: \(line)") }
-        say("  final: file \(scene.file.superview == nil ? "deleted" : "at \(point(scene.file.center))")")
-        let after = try session.writePicture("after", to: outputDirectory)
+        let final = "file \(scene.file.superview == nil ? "deleted" : "at \(point(scene.file.center))")"
+        say("  final: \(final)")
+        let after = try session.writePicture("after", to: outputDirectory, final: final)
         let timeline = try session.writeTimeline(to: outputDirectory, title: "File to trash: the demo's session")
         report(session)
         return [before, after, timeline]
@@ -141,11 +154,24 @@ public struct Demo {
             hands.wait(0.3)
         }
         for line in scene.events { say("  event: \(line)") }
-        say("  final: card at \(point(scene.card.center))")
-        let after = try session.writePicture("after", to: outputDirectory)
+        let final = "card at \(point(scene.card.center))"
+        say("  final: \(final)")
+        let after = try session.writePicture("after", to: outputDirectory, final: final)
         let timeline = try session.writeTimeline(to: outputDirectory, title: "Pan as swipe: the demo's session")
         report(session)
         return [before, after, timeline]
+    }
+
+    /// The relation lint of every scene: why a gesture would wait or could never begin, before
+    /// anything runs. The scenes' delegates and recognizer classes are the demo's own code, so
+    /// the lint consults them too.
+    private mutating func runLint() {
+        say("")
+        say("== Relation lint of every scene (gestures lint --consult-delegates --consult-classes)")
+        let options = RelationLint.Options(consultsDelegates: true, consultsCustomClasses: true)
+        for entry in PlaygroundCatalog.entries {
+            for line in SceneLint.lines(for: entry, options: options) { say("  " + line) }
+        }
     }
 
     // MARK: Gestures the script library has no single call for
@@ -176,6 +202,7 @@ public struct Demo {
     // MARK: Reporting
 
     private mutating func step(_ session: Session, _ text: String) {
+        session.steps.append(text)
         say("  \(String(format: "%6.3f", session.clock.now)) s  \(text)")
     }
 
@@ -226,16 +253,52 @@ final class Session {
         }
     }
 
-    func writePicture(_ moment: String, to directory: URL) throws -> URL {
+    /// What the script did so far, step by step.
+    var steps: [String] = []
+
+    /// Writes the scene as it is now, captioned: before the session, its title; after it, how
+    /// many steps it played and where it left everything (`final`).
+    func writePicture(_ moment: String, to directory: URL, final: String? = nil) throws -> URL {
         let url = directory.appendingPathComponent("\(name)-\(moment).svg")
-        try SceneSnapshot().svg(of: scene.window).write(to: url, atomically: true, encoding: .utf8)
+        var caption = ["\(moment == "before" ? "Before" : "After"): \(scene.title)"]
+        if let final {
+            caption.append("after \(steps.count) scripted gestures:")
+            caption += Self.wrap(final, width: Int(scene.window.bounds.width / 6.5))
+        } else {
+            caption.append("as the scene starts, before any touch")
+        }
+        try Self.write(SceneSnapshot(caption: caption).svg(of: scene.window), to: url)
         return url
+    }
+
+    /// `text` in lines of at most `width` characters, broken between words.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, current.count + 1 + word.count > Swift.max(width, 10) {
+                lines.append(current)
+                current = ""
+            }
+            current += current.isEmpty ? String(word) : " " + word
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     func writeTimeline(to directory: URL, title: String) throws -> URL {
         let url = directory.appendingPathComponent("\(name)-timeline.svg")
-        try TimelineSVG.render(timeline.timeline, title: title).write(to: url, atomically: true, encoding: .utf8)
+        try Self.write(TimelineSVG.render(timeline.timeline, title: title), to: url)
         return url
+    }
+
+    /// Writes a picture, or throws the error that names it and says what went wrong.
+    static func write(_ text: String, to url: URL) throws {
+        do {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            throw DemoOutputError(path: url.path, problem: OutputPath.problem(writingFile: url) ?? OutputPath.reason(of: error))
+        }
     }
 }
 

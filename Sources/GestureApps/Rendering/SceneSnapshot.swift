@@ -36,14 +36,23 @@ public struct SceneSnapshot {
     /// host's hint for emulated fingers hovering before a press, as the iOS Simulator shows them.
     public var fingerHints: [Point]
 
+    /// Words to print under the picture, one line each, in a band added below the window; empty
+    /// for none.
+    public var caption: [String]
+
+    /// The height of one caption line, in points.
+    static let captionLineHeight = 18.0
+
     /// Creates a renderer.
     ///
     /// - Parameters:
     ///   - showsOverlay: draw the touches and the recognizer legend.
     ///   - fingerHints: window points to mark as rings.
-    public init(showsOverlay: Bool = false, fingerHints: [Point] = []) {
+    ///   - caption: lines to print in a band under the picture.
+    public init(showsOverlay: Bool = false, fingerHints: [Point] = [], caption: [String] = []) {
         self.showsOverlay = showsOverlay
         self.fingerHints = fingerHints
+        self.caption = caption
     }
 
     /// The SVG document for the window as it is now, sized to the window's bounds.
@@ -56,7 +65,23 @@ public struct SceneSnapshot {
         if showsOverlay { drawLegend(of: window, into: &body) }
 
         let size = window.bounds.standardized.size
-        let width = SVGText.number(size.width), height = SVGText.number(size.height)
+        let band = caption.isEmpty ? 0 : Self.captionLineHeight * Double(caption.count) + 10
+        if band > 0 {
+            body.empty("rect", [
+                ("x", "0"), ("y", SVGText.number(size.height)), ("width", SVGText.number(size.width)),
+                ("height", SVGText.number(band)), ("fill", "#263238"),
+            ])
+            for (index, line) in caption.enumerated() {
+                let y = size.height + 5 + Self.captionLineHeight * (Double(index) + 0.75)
+                body.textElement("text", [
+                    ("class", "caption"), ("x", "8"), ("y", SVGText.number(y)),
+                    ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
+                    ("font-size", index == 0 ? "13" : "11"), ("font-weight", index == 0 ? "bold" : "normal"),
+                    ("fill", "#ffffff"),
+                ], line)
+            }
+        }
+        let width = SVGText.number(size.width), height = SVGText.number(size.height + band)
         var document = SVGWriter()
         document.open("svg", [
             ("xmlns", "http://www.w3.org/2000/svg"), ("xmlns:xlink", "http://www.w3.org/1999/xlink"),

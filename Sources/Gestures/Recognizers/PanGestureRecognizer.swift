@@ -119,7 +119,9 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Whether a movement starts the pan, and if so the part of it the translation leaves out.
     func beginningOffset(for movement: Vector) -> Vector? {
-        guard abs(movement.dx) >= hysteresis || abs(movement.dy) >= hysteresis else { return nil }
+        // Reached within the tolerance that absorbs coordinate rounding (see GestureConstants).
+        let reach = hysteresis - GestureConstants.thresholdTolerance
+        guard abs(movement.dx) >= reach || abs(movement.dy) >= reach else { return nil }
         return Vector(dx: Swift.min(Swift.max(movement.dx, -hysteresis), hysteresis),
                       dy: Swift.min(Swift.max(movement.dy, -hysteresis), hysteresis))
     }

@@ -80,7 +80,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
             state = .changed
             return
         }
-        guard let initial = initialDistance, abs(distance - initial) >= threshold, initial > 0 else { return }
+        // Reached within the tolerance that absorbs coordinate rounding (see GestureConstants).
+        guard let initial = initialDistance, initial > 0,
+              abs(distance - initial) >= threshold - GestureConstants.thresholdTolerance
+        else { return }
         hasPassedThreshold = true
         baseline = initial + (distance > initial ? hysteresis : -hysteresis)
         currentScale = distance / baseline

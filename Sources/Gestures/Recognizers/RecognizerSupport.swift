@@ -17,9 +17,12 @@ struct Landings {
         entries.removeAll(keepingCapacity: true)
     }
 
-    /// Whether any of `touches` is more than `limit` points from where it landed.
+    /// Whether any of `touches` is more than `limit` points from where it landed, beyond
+    /// ``GestureConstants/thresholdTolerance`` (a movement of exactly `limit` is allowed however
+    /// its coordinates round).
     @MainActor
     func anyMoved(_ touches: Set<Touch>, beyond limit: Double) -> Bool {
+        let limit = limit + GestureConstants.thresholdTolerance
         for touch in touches {
             if let landing = entries.first(where: { $0.touch === touch }),
                touch.locationInWindow.distance(to: landing.at) > limit {

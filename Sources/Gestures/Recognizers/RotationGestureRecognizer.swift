@@ -68,7 +68,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
             state = .changed
             return
         }
-        guard abs(accumulated) >= threshold else { return }
+        // Reached within the tolerance that absorbs coordinate rounding (see GestureConstants).
+        guard abs(accumulated) >= threshold - GestureConstants.thresholdTolerance else { return }
         hasPassedThreshold = true
         baseline = accumulated > 0 ? hysteresis : -hysteresis
         estimator.restart(at: previousTime, value: Vector(dx: previousRotation - baseline, dy: 0))

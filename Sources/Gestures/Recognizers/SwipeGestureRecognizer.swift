@@ -13,6 +13,16 @@
 /// every allowed direction or too far across it, when it is not recognized within
 /// ``maximumDuration``, when a finger lifts first, or when more fingers land than
 /// ``numberOfTouchesRequired``.
+///
+/// A ``direction`` that mixes horizontal and vertical directions counts only its horizontal
+/// ones: `[.right, .down]` recognizes a swipe to the right and fails a swipe down. UIKit's
+/// header allows several directions only "if they will result in the same behavior", and UIKit
+/// on iOS 26.1 measures this way. Within one axis (`[.left, .right]`, `[.up, .down]`) every
+/// direction counts.
+///
+/// Every limit is compared with ``GestureConstants/thresholdTolerance`` of slack, and the
+/// duration is inclusive: a qualifying move exactly ``maximumDuration`` after the first finger
+/// landed still recognizes.
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// Directions of a swipe, as a set.
     public struct Direction: OptionSet, Hashable, Sendable {
@@ -39,7 +49,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     // built-in recognizers' properties add 5.5 % to a pan update's instructions (measured:
     // docs/architecture.md, "Exclusivity"). The engine holds no long access to them across a call into
     // user code.
-    /// The directions that count (default `.right`).
+    /// The directions that count (default `.right`). A set mixing horizontal and vertical
+    /// directions counts only the horizontal ones (see the type's discussion).
     @exclusivity(unchecked) public var direction: Direction = .right
     /// Fingers that must swipe together (default 1).
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
@@ -63,7 +74,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         super.touchesBegan(touches, with: event)
         if startTime == nil {
             startTime = event.timestamp
-            scheduleTimer(after: maximumDuration)
+            // Due just after the limit, so a move that arrives exactly at it is seen first.
+            scheduleTimer(after: maximumDuration + GestureConstants.thresholdTolerance)
         }
         landings.record(touches)
         if landings.count > numberOfTouchesRequired { state = .failed }
@@ -73,11 +85,18 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         super.touchesMoved(touches, with: event)
         guard let startTime, landings.count == numberOfTouchesRequired, numberOfTouches == numberOfTouchesRequired
         else { return }
-        let t = Swift.min(Swift.max(event.timestamp - startTime, 0), maximumDuration)
-        let needed = minimumPrimaryMovement * (1 - primaryDecay * t)
-        let allowed = maximumSecondaryMovement * (1 - secondaryDecay * t)
+        let tolerance = GestureConstants.thresholdTolerance
+        let elapsed = event.timestamp - startTime
+        guard elapsed <= maximumDuration + tolerance else {
+            state = .failed  // the failure timer has not run yet on a clock that jumped past it
+            return
+        }
+        let t = Swift.min(Swift.max(elapsed, 0), maximumDuration)
+        let needed = minimumPrimaryMovement * (1 - primaryDecay * t) - tolerance
+        let allowed = maximumSecondaryMovement * (1 - secondaryDecay * t) + tolerance
+        let opposite = GestureConstants.swipeOppositeMovement + tolerance
         var anyDirectionAlive = false
-        for candidate in [Direction.right, .left, .up, .down] where direction.contains(candidate) {
+        for candidate in [Direction.right, .left, .up, .down] where effectiveDirection.contains(candidate) {
             let unit = candidate.unit
             var allReached = true
             var violated = false
@@ -85,7 +104,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
                 let d = landing.touch.locationInWindow - landing.at
                 let primary = d.dx * unit.dx + d.dy * unit.dy
                 let secondary = abs(d.dx * unit.dy - d.dy * unit.dx)
-                if primary < -GestureConstants.swipeOppositeMovement || secondary > allowed { violated = true }
+                if primary < -opposite || secondary > allowed { violated = true }
                 if primary < needed { allReached = false }
             }
             if violated { continue }
@@ -97,6 +116,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             }
         }
         if !anyDirectionAlive { state = .failed }
+    }
+
+    /// The directions that count: the horizontal ones of a set that mixes both axes.
+    var effectiveDirection: Direction {
+        let horizontal = direction.intersection([.left, .right])
+        return horizontal.isEmpty ? direction : horizontal
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
