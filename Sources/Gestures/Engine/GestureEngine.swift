@@ -15,9 +15,13 @@
 /// 4. nodes get their touches, held back, released or cancelled as the delivery flags say;
 /// 5. finished recognizers are reset, whole failure-requirement groups together.
 ///
-/// Re-entrant calls (an action that sends an event, advances the clock, or assigns a state) are
-/// queued and run when the current pass is done, so a pass never sees the world change under it
-/// except through the documented hooks.
+/// Re-entrant calls never cut into a pass: an event sent or a timer fired from inside one is
+/// queued and runs when the pass ends. A state assigned from a touch method, a delegate or a hook
+/// is arbitrated within the pass; one assigned from an action, in the next round of actions.
+///
+/// The engine owns its state as values (`TouchTable`, `Arena`, `ActionQueue`, `PassQueue`…)
+/// whose methods never call user code, and each recognizer's part in a gesture as one
+/// `Participation`; `docs/architecture.md` draws them.
 @MainActor
 public final class GestureEngine {
     /// The clock timers run on.

@@ -88,7 +88,8 @@ open class GestureRecognizer {
     ///
     /// While the recognizer waits for recognizers it requires to fail, it reads `possible` (its
     /// transition is held, as UIKit holds it); it moves on when they fail, or fails when one of them
-    /// recognizes.
+    /// recognizes. Inside `gestureRecognizerShouldBegin` it reads `possible` too: the question
+    /// comes before the transition. Inside an action it reads the state that action announces.
     public var state: State {
         get { participation.state }
         set { assign(newValue) }

@@ -2,9 +2,9 @@
 /// others. Every method has a default, so a delegate implements only what it needs.
 @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
-    /// Asked when the recognizer is about to leave `possible` for `began` or `ended`; false fails it
-    /// (no action is sent). The view's own ``View/gestureRecognizerShouldBegin(_:)`` is asked
-    /// first. Default true.
+    /// Asked when the recognizer is about to leave `possible` for `began` or `ended`, while its
+    /// `state` still reads `possible`; false fails it (no action is sent). The view's own
+    /// ``View/gestureRecognizerShouldBegin(_:)`` is asked first. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
 
     /// Whether the two may recognize at the same time. Either delegate answering true is enough.
@@ -14,13 +14,15 @@ public protocol GestureRecognizerDelegate: AnyObject {
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool
 
-    /// Whether `gestureRecognizer` should wait for `otherGestureRecognizer` to fail. Asked once per
-    /// attempt, among the recognizers taking part. Default false.
+    /// Whether `gestureRecognizer` should wait for `otherGestureRecognizer` to fail. Asked among the
+    /// recognizers taking part, the first time a decision needs the pair, and kept while both take
+    /// part. Default false.
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
     ) -> Bool
 
-    /// Whether `otherGestureRecognizer` should wait for `gestureRecognizer` to fail. Default false.
+    /// Whether `otherGestureRecognizer` should wait for `gestureRecognizer` to fail. Asked and kept
+    /// like the question above. Default false.
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool
