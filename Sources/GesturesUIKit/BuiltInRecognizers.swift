@@ -9,12 +9,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     override class func makeBase() -> GestureRecognizer { TapGestureRecognizer() }
     private var tap: TapGestureRecognizer { base as! TapGestureRecognizer }
 
-    public var numberOfTapsRequired: Int {
+    open var numberOfTapsRequired: Int {
         get { tap.numberOfTapsRequired }
         set { tap.numberOfTapsRequired = newValue }
     }
 
-    public var numberOfTouchesRequired: Int {
+    open var numberOfTouchesRequired: Int {
         get { tap.numberOfTouchesRequired }
         set { tap.numberOfTouchesRequired = newValue }
     }
@@ -26,22 +26,22 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     override class func makeBase() -> GestureRecognizer { LongPressGestureRecognizer() }
     private var press: LongPressGestureRecognizer { base as! LongPressGestureRecognizer }
 
-    public var minimumPressDuration: TimeInterval {
+    open var minimumPressDuration: TimeInterval {
         get { press.minimumPressDuration }
         set { press.minimumPressDuration = newValue }
     }
 
-    public var allowableMovement: CGFloat {
+    open var allowableMovement: CGFloat {
         get { CGFloat(press.allowableMovement) }
         set { press.allowableMovement = Double(newValue) }
     }
 
-    public var numberOfTapsRequired: Int {
+    open var numberOfTapsRequired: Int {
         get { press.numberOfTapsRequired }
         set { press.numberOfTapsRequired = newValue }
     }
 
-    public var numberOfTouchesRequired: Int {
+    open var numberOfTouchesRequired: Int {
         get { press.numberOfTouchesRequired }
         set { press.numberOfTouchesRequired = newValue }
     }
@@ -53,25 +53,25 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     override class func makeBase() -> GestureRecognizer { PanGestureRecognizer() }
     private var pan: PanGestureRecognizer { base as! PanGestureRecognizer }
 
-    public var minimumNumberOfTouches: Int {
+    open var minimumNumberOfTouches: Int {
         get { pan.minimumNumberOfTouches }
         set { pan.minimumNumberOfTouches = newValue }
     }
 
-    public var maximumNumberOfTouches: Int {
+    open var maximumNumberOfTouches: Int {
         get { pan.maximumNumberOfTouches }
         set { pan.maximumNumberOfTouches = newValue }
     }
 
-    public func translation(in view: UIView?) -> CGPoint {
+    open func translation(in view: UIView?) -> CGPoint {
         CGPoint(pan.translation(in: view?.node))
     }
 
-    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         pan.setTranslation(translation.point, in: view?.node)
     }
 
-    public func velocity(in view: UIView?) -> CGPoint {
+    open func velocity(in view: UIView?) -> CGPoint {
         CGPoint(pan.velocity(in: view?.node))
     }
 }
@@ -82,7 +82,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     override class func makeBase() -> GestureRecognizer { ScreenEdgePanGestureRecognizer() }
     private var edgePan: ScreenEdgePanGestureRecognizer { base as! ScreenEdgePanGestureRecognizer }
 
-    public var edges: UIRectEdge {
+    open var edges: UIRectEdge {
         get { edgePan.edges }
         set { edgePan.edges = newValue }
     }
@@ -97,12 +97,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     override class func makeBase() -> GestureRecognizer { SwipeGestureRecognizer() }
     private var swipe: SwipeGestureRecognizer { base as! SwipeGestureRecognizer }
 
-    public var direction: Direction {
+    open var direction: Direction {
         get { swipe.direction }
         set { swipe.direction = newValue }
     }
 
-    public var numberOfTouchesRequired: Int {
+    open var numberOfTouchesRequired: Int {
         get { swipe.numberOfTouchesRequired }
         set { swipe.numberOfTouchesRequired = newValue }
     }
@@ -114,12 +114,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     override class func makeBase() -> GestureRecognizer { PinchGestureRecognizer() }
     private var pinch: PinchGestureRecognizer { base as! PinchGestureRecognizer }
 
-    public var scale: CGFloat {
+    open var scale: CGFloat {
         get { CGFloat(pinch.scale) }
         set { pinch.scale = Double(newValue) }
     }
 
-    public var velocity: CGFloat { CGFloat(pinch.velocity) }
+    open var velocity: CGFloat { CGFloat(pinch.velocity) }
 }
 
 /// Two fingers turning.
@@ -128,12 +128,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     override class func makeBase() -> GestureRecognizer { RotationGestureRecognizer() }
     private var rotationRecognizer: RotationGestureRecognizer { base as! RotationGestureRecognizer }
 
-    public var rotation: CGFloat {
+    open var rotation: CGFloat {
         get { CGFloat(rotationRecognizer.rotation) }
         set { rotationRecognizer.rotation = Double(newValue) }
     }
 
-    public var velocity: CGFloat { CGFloat(rotationRecognizer.velocity) }
+    open var velocity: CGFloat { CGFloat(rotationRecognizer.velocity) }
 }
 
 /// A pointer hovering over a view.

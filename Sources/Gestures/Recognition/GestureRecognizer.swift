@@ -86,10 +86,19 @@ open class GestureRecognizer {
     /// While the recognizer waits for recognizers it requires to fail, it reads `possible` (its
     /// transition is held, as UIKit holds it); it moves on when they fail, or fails when one of them
     /// recognizes.
-    public var state: State {
+    ///
+    /// Subclasses may override it with observers (`didSet`): every transition a recognizer makes by
+    /// itself — the built-in ones included — goes through this setter. Transitions arbitration
+    /// imposes (failed by exclusion, cancelled by removal, the reset to `possible`) do not.
+    open var state: State {
         get { storedState }
-        set { assign(newValue) }
+        set {
+            if let interceptor { interceptor.interceptAssignState(newValue) } else { assign(newValue) }
+        }
     }
+
+    /// Applies an assignment to ``state`` without the interceptor: the end of an interceptor's setter.
+    package func assignState(_ requested: State) { assign(requested) }
 
     /// The view the recognizer is attached to, if that node is one of our ``View``s.
     public var view: View? { node as? View }
@@ -280,7 +289,7 @@ open class GestureRecognizer {
         return diagnosticSerial == 0 ? typeName : "\(typeName)#\(diagnosticSerial)"
     }
 
-    func report(_ event: Diagnostic.Event) {
+    package func report(_ event: Diagnostic.Event) {
         if let engine = currentEngine {
             engine.report(event)
         } else {
