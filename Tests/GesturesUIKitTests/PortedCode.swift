@@ -1,0 +1,135 @@
+// UIKit code in the shapes published iOS projects write it, ported with only the edits
+// docs/porting.md lists (method references for #selector, no @objc). This file does not import
+// Foundation, as a UIKit file would not need to.
+import GesturesUIKit
+
+/// A card view with its own initializers, as on iOS: `CardView()` is inherited.
+final class CardView: UIView {
+    let titleLabel = UILabel()
+    private(set) var layoutPasses = 0
+    private(set) var madeFromCoder = false
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        madeFromCoder = true
+        commonInit()
+    }
+
+    private func commonInit() {
+        backgroundColor = .white
+        layer.cornerRadius = 12
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOpacity = 0.2
+        layer.shadowOffset = CGSize(width: 0, height: 4)
+        clipsToBounds = false
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+        isUserInteractionEnabled = true
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutPasses += 1
+        titleLabel.frame = CGRect(x: 8, y: 8, width: bounds.width - 16, height: 24)
+    }
+}
+
+/// A pan whose subclass watches its state, the way recognizer subclasses log or play haptics.
+final class ObservedPan: UIPanGestureRecognizer {
+    var transitions: [String] = []
+
+    override var state: UIGestureRecognizer.State {
+        didSet { transitions.append("\(oldValue)→\(state)") }
+    }
+}
+
+/// A pan that moves along x only, by overriding translation(in:).
+final class HorizontalPan: UIPanGestureRecognizer {
+    override func translation(in view: UIView?) -> CGPoint {
+        CGPoint(x: super.translation(in: view).x, y: 0)
+    }
+}
+
+/// A double tap declared by overriding UIKit's designated initializer.
+final class DoubleTap: UITapGestureRecognizer {
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+        numberOfTapsRequired = 2
+    }
+}
+
+/// A controller that builds its screen in code: a title label, a card that can be dragged
+/// sideways, double-tapped, and held to delete it through an alert.
+final class CardsViewController: UIViewController {
+    var card: CardView!
+    var hint: UILabel!
+    var log: [String] = []
+    let haptics = UIImpactFeedbackGenerator(style: .medium)
+    let selection = UISelectionFeedbackGenerator()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Cards"
+        view.backgroundColor = .systemBackground
+
+        hint = UILabel(frame: CGRect(x: 20, y: 40, width: 300, height: 30))
+        hint.text = "Hold a card to delete it"
+        hint.font = .boldSystemFont(ofSize: 20)
+        hint.textColor = .darkGray
+        view.addSubview(hint)
+
+        card = CardView()
+        card.frame = CGRect(x: 100, y: 200, width: 150, height: 200)
+        card.titleLabel.text = "Card"
+        card.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(card)
+
+        let pan = HorizontalPan(target: self, action: CardsViewController.handlePan)
+        card.addGestureRecognizer(pan)
+        let doubleTap = DoubleTap(target: self, action: CardsViewController.handleDoubleTap)
+        card.addGestureRecognizer(doubleTap)
+        let press = UILongPressGestureRecognizer(target: self, action: CardsViewController.handlePress)
+        card.addGestureRecognizer(press)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        log.append("willAppear")
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        log.append("didAppear")
+    }
+
+    func handlePan(_ gesture: UIPanGestureRecognizer) {
+        guard let cardView = gesture.view else { return }
+        let translation = gesture.translation(in: view)
+        cardView.center = CGPoint(x: cardView.center.x + translation.x, y: cardView.center.y + translation.y)
+        gesture.setTranslation(.zero, in: view)
+        log.append("pan \(gesture.state) x=\(Int(cardView.center.x)) y=\(Int(cardView.center.y))")
+        if gesture.state == .ended { selection.selectionChanged() }
+    }
+
+    func handleDoubleTap(_ gesture: UITapGestureRecognizer) {
+        log.append("double tap")
+    }
+
+    func handlePress(_ gesture: UILongPressGestureRecognizer) {
+        guard gesture.state == .began else { return }
+        log.append("press began")
+        haptics.impactOccurred()
+        let alert = UIAlertController(title: "Delete card?", message: "This cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in self.log.append("cancelled") })
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
+            self?.card.removeFromSuperview()
+            self?.log.append("deleted")
+        })
+        present(alert, animated: true)
+    }
+}
