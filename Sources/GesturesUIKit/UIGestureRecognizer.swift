@@ -151,11 +151,12 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
         set { base.requiresExclusiveTouchType = newValue }
     }
 
-    /// The kinds of touch the recognizer receives, by their raw values (UIKit's
-    /// `allowedTouchTypes: [NSNumber]` holds the same numbers).
-    public var allowedTouchTypes: [UITouch.TouchType] {
-        get { Array(base.allowedTouchTypes) }
-        set { base.allowedTouchTypes = Set(newValue) }
+    /// The kinds of touch the recognizer receives, as UIKit spells them: the raw values of
+    /// ``UITouch/TouchType`` in `NSNumber`s (`[UITouch.TouchType.direct.rawValue as NSNumber]`).
+    /// Numbers that name no touch type are ignored.
+    open var allowedTouchTypes: [NSNumber] {
+        get { UITouch.TouchType.allCases.filter(base.allowedTouchTypes.contains).map { NSNumber(value: $0.rawValue) } }
+        set { base.allowedTouchTypes = Set(newValue.compactMap { UITouch.TouchType(rawValue: $0.intValue) }) }
     }
 
     /// The view the recognizer is attached to.

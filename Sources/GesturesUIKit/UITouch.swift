@@ -99,6 +99,22 @@ public final class UIEvent {
 }
 
 extension Touch.TouchType {
+    /// UIKit's raw value: 0 direct, 1 indirect, 2 pencil, 3 indirect pointer.
+    public var rawValue: Int {
+        switch self {
+        case .direct: 0
+        case .indirect: 1
+        case .stylus: 2
+        case .pointer: 3
+        }
+    }
+
+    /// The touch type with UIKit's raw value, if there is one.
+    public init?(rawValue: Int) {
+        guard let type = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = type
+    }
+
     /// UIKit's name for a stylus on the screen (an Apple Pencil).
     public static var pencil: Self { .stylus }
     /// UIKit's name for a pointer (a mouse or trackpad with a button pressed).
