@@ -7,8 +7,9 @@ import Gestures
 /// of them that overrides a touch method and calls `super` gets the built-in behaviour.
 ///
 /// Target–action without the Objective-C runtime: pass an unapplied method,
-/// `UIPanGestureRecognizer(target: self, action: ViewController.handlePan)`, where UIKit code
-/// writes `#selector(handlePan)`. Targets and the delegate are held weakly.
+/// `UIPanGestureRecognizer(target: self, action: ViewController.handlePan)`, or a ``Selector``
+/// made from one, where UIKit code writes `#selector(handlePan)`. Targets and the delegate are
+/// held weakly.
 @MainActor
 open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
     /// The states of a gesture: `.possible`, `.began`, `.changed`, `.ended` (= `.recognized`),

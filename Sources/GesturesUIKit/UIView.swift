@@ -234,6 +234,7 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            viewController?.viewWillLayoutSubviews()
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
         }
@@ -278,10 +279,13 @@ open class UIView: UIResponder {
     /// Removes the view from its superview and window; touches down on it are cancelled. Safe from
     /// the view's own touch methods and from actions.
     open func removeFromSuperview() {
-        let parent = superview
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if window != nil { notifyWillMove(toWindow: nil) }
         node.removeFromSuperview()
         // The cancellations it sends may have put the view somewhere else already.
-        if let parent, node.superview !== parent.node { parent.retainedSubviews[ObjectIdentifier(self)] = nil }
+        if node.superview !== parent.node { parent.retainedSubviews[ObjectIdentifier(self)] = nil }
     }
 
     open func isDescendant(of view: UIView) -> Bool { node.isDescendant(of: view.node) }
@@ -292,11 +296,24 @@ open class UIView: UIResponder {
     /// keeps the UIViews' retention with the engine tree's outcome.
     private func attach(_ view: UIView, _ insert: () -> Void) {
         let oldParent = view.superview
+        let moves = oldParent !== self && view !== self && !isDescendant(of: view)
+        if moves {
+            oldParent?.willRemoveSubview(view)
+            view.willMove(toSuperview: self)
+            if view.window !== window { view.notifyWillMove(toWindow: window) }
+        }
         insert()
         guard view.node.superview === node else { return }  // refused by the engine
         if let oldParent, oldParent !== self { oldParent.retainedSubviews[ObjectIdentifier(view)] = nil }
         retainedSubviews[ObjectIdentifier(view)] = view
         setNeedsLayout()
+        if moves { didAddSubview(view) }
+    }
+
+    /// Tells the view and its subviews, top down, that they are about to change window.
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
     }
 
     // MARK: Hit testing and conversion
@@ -373,6 +390,14 @@ open class UIView: UIResponder {
     open func didMoveToWindow() {}
     /// Called after the view moved to a new superview or out of its superview.
     open func didMoveToSuperview() {}
+    /// Called before the view moves to another superview (nil: out of its superview).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called before the view moves into another window or out of its window (nil).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after a subview was added (or moved here from another superview).
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview leaves this view.
+    open func willRemoveSubview(_ subview: UIView) {}
 
 
     // MARK: Animation

@@ -133,3 +133,31 @@ final class CardsViewController: UIViewController {
         present(alert, animated: true)
     }
 }
+
+/// A sticker: an image view subclass with UIKit's designated initializer overridden, its image
+/// observed, a touch area larger than its bounds, and the move notifications logged.
+final class StickerView: UIImageView {
+    var log: [String] = []
+
+    override init(image: UIImage?) {
+        super.init(image: image)
+        isUserInteractionEnabled = true
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override var image: UIImage? {
+        didSet { log.append("image \(image?.name ?? "nil")") }
+    }
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
+
+    override func willMove(toSuperview newSuperview: UIView?) { log.append("willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))") }
+    override func didMoveToSuperview() { log.append("didMoveToSuperview") }
+    override func willMove(toWindow newWindow: UIWindow?) { log.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+    override func didMoveToWindow() { log.append("didMoveToWindow") }
+}

@@ -176,6 +176,37 @@ struct PortedCodeTests {
         ])
     }
 
+    @Test("An image view subclass: init(image:) overridden, image observed, a larger touch area, move notifications in order")
+    func stickerView() {
+        @MainActor final class Target {
+            var taps: [String] = []
+            func tapped(_ tap: UITapGestureRecognizer) { taps.append("tap at \(tap.location(in: tap.view))") }
+        }
+        let host = Host(nil)
+        let sticker = StickerView(image: UIImage(named: "star"))
+        #expect(sticker.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        // UIImageView's initializer sets the image through the property, so the override observes it.
+        #expect(sticker.log == ["image star"])
+        sticker.image = UIImage(named: "heart")
+        sticker.center = CGPoint(x: 150, y: 150)
+        let target = Target()
+        sticker.addGestureRecognizer(UITapGestureRecognizer(target: target, action: Target.tapped))
+        host.window.addSubview(sticker)
+        // A finger 15 points outside the bounds still lands on the sticker.
+        host.driver.down(1, at: Point(x: 85, y: 150))
+        host.driver.up(1)
+        #expect(target.taps == ["tap at \(CGPoint(x: -15, y: 50))"])
+        sticker.removeFromSuperview()
+        #expect(sticker.log == [
+            "image star", "image heart",
+            "willMove(toSuperview: view)", "willMove(toWindow: window)", "didMoveToSuperview", "didMoveToWindow",
+            "willMove(toSuperview: nil)", "willMove(toWindow: nil)", "didMoveToSuperview", "didMoveToWindow",
+        ])
+        let highlighted = UIImageView(image: UIImage(named: "a"), highlightedImage: UIImage(named: "b"))
+        highlighted.isHighlighted = true
+        #expect(highlighted.highlightedImage?.name == "b" && highlighted.image?.name == "a")
+    }
+
     @Test("Layers answer presentation() while an animation moves the view; drawing properties are recorded")
     func layerPresentation() throws {
         let host = Host(nil)
