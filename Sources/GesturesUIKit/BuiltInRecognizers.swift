@@ -6,8 +6,8 @@ public typealias UIRectEdge = RectEdge
 /// Taps. See the engine's `TapGestureRecognizer` for the timings.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    override class func makeBase() -> GestureRecognizer { TapGestureRecognizer() }
-    private var tap: TapGestureRecognizer { base as! TapGestureRecognizer }
+    private let tap = TapGestureRecognizer()
+    override func makeBase() -> GestureRecognizer { tap }
 
     open var numberOfTapsRequired: Int {
         get { tap.numberOfTapsRequired }
@@ -23,8 +23,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 /// Presses held still for a while.
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    override class func makeBase() -> GestureRecognizer { LongPressGestureRecognizer() }
-    private var press: LongPressGestureRecognizer { base as! LongPressGestureRecognizer }
+    private let press = LongPressGestureRecognizer()
+    override func makeBase() -> GestureRecognizer { press }
 
     open var minimumPressDuration: TimeInterval {
         get { press.minimumPressDuration }
@@ -50,8 +50,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 /// Drags.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    override class func makeBase() -> GestureRecognizer { PanGestureRecognizer() }
-    private var pan: PanGestureRecognizer { base as! PanGestureRecognizer }
+    private lazy var ownPan = PanGestureRecognizer()
+    /// The engine pan: its own, or a screen-edge pan for ``UIScreenEdgePanGestureRecognizer``.
+    var pan: PanGestureRecognizer { ownPan }
+    override func makeBase() -> GestureRecognizer { pan }
 
     open var minimumNumberOfTouches: Int {
         get { pan.minimumNumberOfTouches }
@@ -79,8 +81,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 /// Pans that start at an edge of the screen.
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-    override class func makeBase() -> GestureRecognizer { ScreenEdgePanGestureRecognizer() }
-    private var edgePan: ScreenEdgePanGestureRecognizer { base as! ScreenEdgePanGestureRecognizer }
+    private let edgePan = ScreenEdgePanGestureRecognizer()
+    override var pan: PanGestureRecognizer { edgePan }
 
     open var edges: UIRectEdge {
         get { edgePan.edges }
@@ -94,8 +96,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions: `.right`, `.left`, `.up`, `.down`, combinable.
     public typealias Direction = SwipeGestureRecognizer.Direction
 
-    override class func makeBase() -> GestureRecognizer { SwipeGestureRecognizer() }
-    private var swipe: SwipeGestureRecognizer { base as! SwipeGestureRecognizer }
+    private let swipe = SwipeGestureRecognizer()
+    override func makeBase() -> GestureRecognizer { swipe }
 
     open var direction: Direction {
         get { swipe.direction }
@@ -111,8 +113,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 /// Two fingers moving apart or together.
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
-    override class func makeBase() -> GestureRecognizer { PinchGestureRecognizer() }
-    private var pinch: PinchGestureRecognizer { base as! PinchGestureRecognizer }
+    private let pinch = PinchGestureRecognizer()
+    override func makeBase() -> GestureRecognizer { pinch }
 
     open var scale: CGFloat {
         get { CGFloat(pinch.scale) }
@@ -125,8 +127,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 /// Two fingers turning.
 @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
-    override class func makeBase() -> GestureRecognizer { RotationGestureRecognizer() }
-    private var rotationRecognizer: RotationGestureRecognizer { base as! RotationGestureRecognizer }
+    private let rotationRecognizer = RotationGestureRecognizer()
+    override func makeBase() -> GestureRecognizer { rotationRecognizer }
 
     open var rotation: CGFloat {
         get { CGFloat(rotationRecognizer.rotation) }
@@ -139,5 +141,5 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 /// A pointer hovering over a view.
 @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
-    override class func makeBase() -> GestureRecognizer { HoverGestureRecognizer() }
+    override func makeBase() -> GestureRecognizer { HoverGestureRecognizer() }
 }

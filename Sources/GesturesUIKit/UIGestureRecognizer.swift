@@ -18,7 +18,7 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
 
     /// The engine recognizer this one speaks for: made once, by ``makeBase()``, at initialization.
     /// The targets, the failure requirements and the state live there, and nowhere else.
-    let base: GestureRecognizer
+    private(set) lazy var base: GestureRecognizer = makeBase()
     /// Forwards the engine's delegate questions to ``delegate``, made when a delegate is set.
     private var delegateAdapter: DelegateAdapter?
 
@@ -26,7 +26,6 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
     /// be nil. UIKit's designated initializer: subclasses override it and inherit `init()` and the
     /// method-reference initializers.
     public init(target: Any?, action: Selector?) {
-        base = Self.makeBase()
         base.interceptor = self
         if let target, let action { addTarget(target, action: action) }
     }
@@ -36,8 +35,8 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
         self.init(target: nil, action: nil)
     }
 
-    /// The engine recognizer of this kind: each built-in kind answers its own.
-    class func makeBase() -> GestureRecognizer { GestureRecognizer() }
+    /// The engine recognizer of this kind: each built-in kind answers the one it holds, typed.
+    func makeBase() -> GestureRecognizer { GestureRecognizer() }
 
     /// Creates a recognizer that calls `action` of `target` — an unapplied method such as
     /// `ViewController.handlePan` — when its state changes.

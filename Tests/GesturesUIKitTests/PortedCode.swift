@@ -161,3 +161,23 @@ final class StickerView: UIImageView {
     override func willMove(toWindow newWindow: UIWindow?) { log.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
     override func didMoveToWindow() { log.append("didMoveToWindow") }
 }
+
+/// A presented screen closed by swiping from the left edge, in the shape of swipe-to-close code.
+final class SwipeToCloseViewController: UIViewController {
+    var progress: [Int] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: SwipeToCloseViewController.handleEdge)
+        edgePan.edges = .left
+        view.addGestureRecognizer(edgePan)
+    }
+
+    func handleEdge(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        let translation = gesture.translation(in: view)
+        progress.append(Int(translation.x))
+        if gesture.state == .ended, translation.x > view.bounds.width / 3 {
+            dismiss(animated: true)
+        }
+    }
+}

@@ -207,6 +207,23 @@ struct PortedCodeTests {
         #expect(highlighted.highlightedImage?.name == "b" && highlighted.image?.name == "a")
     }
 
+    @Test("Swipe to close: a left-edge pan on a presented controller dismisses it past a third of the width")
+    func swipeToClose() {
+        let root = UIViewController()
+        let host = Host(root)
+        let sheet = SwipeToCloseViewController()
+        root.present(sheet, animated: true)
+        #expect(host.window.subviews.last === sheet.view)
+        // From the middle of the screen: no edge pan.
+        host.drag(1, from: Point(x: 200, y: 300), by: [Vector(dx: 40, dy: 0), Vector(dx: 40, dy: 0)])
+        #expect(sheet.progress.isEmpty)
+        // From the left edge, 160 points inward: past 125, so the sheet goes.
+        host.drag(2, from: Point(x: 5, y: 300), by: [Vector(dx: 20, dy: 0), Vector(dx: 70, dy: 0), Vector(dx: 70, dy: 0)])
+        #expect(sheet.progress == [5, 75, 145, 145])
+        #expect(root.presentedViewController == nil && sheet.view.window == nil)
+        #expect(host.diagnostics.isEmpty)
+    }
+
     @Test("Layers answer presentation() while an animation moves the view; drawing properties are recorded")
     func layerPresentation() throws {
         let host = Host(nil)
