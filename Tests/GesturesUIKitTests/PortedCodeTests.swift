@@ -224,6 +224,66 @@ struct PortedCodeTests {
         #expect(host.diagnostics.isEmpty)
     }
 
+    @Test("Recorded vocabulary changes nothing for touches; segues, the application, haptics and touch types as UIKit names them")
+    func vocabulary() throws {
+        @MainActor final class Source: UIViewController {
+            var prepared: [String] = []
+            var taps: [UIGestureRecognizer.State] = []
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                prepared.append("\(segue.identifier ?? "-") from \(segue.source === self) to \(type(of: segue.destination))")
+            }
+            func pressed(_ tap: UITapGestureRecognizer) { taps.append(tap.state) }
+        }
+        @MainActor final class Detail: UIViewController {}
+        let source = Source()
+        let host = Host(source)
+        #expect(UIApplication.shared.windows.last === host.window)
+
+        // Drawing-only properties are recorded; the view is hit as before.
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        source.view.addSubview(view)
+        view.contentMode = .scaleAspectFill
+        view.clipsToBounds = true
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.layer.cornerRadius = 20
+        #expect(view.contentMode == .scaleAspectFill && view.layer.masksToBounds && view.autoresizingMask.contains(.flexibleWidth))
+        #expect(host.window.hitTest(CGPoint(x: 2, y: 2), with: nil) === view)
+
+        // Segues: recorded, prepared, and a registered destination is presented.
+        source.performSegue(withIdentifier: "unregistered", sender: nil)
+        source.segueDestinations["detail"] = { Detail() }
+        source.performSegue(withIdentifier: "detail", sender: view)
+        #expect(source.performedSegues == ["unregistered", "detail"])
+        #expect(source.prepared == ["unregistered from true to UIViewController", "detail from true to Detail"])
+        #expect(source.presentedViewController is Detail)
+        source.dismiss(animated: false)
+
+        // Haptics reach the host's hook as well as the generator's record.
+        var heard: [UIFeedback] = []
+        UIFeedbackGenerator.handler = { heard.append($0) }
+        defer { UIFeedbackGenerator.handler = nil }
+        let notification = UINotificationFeedbackGenerator()
+        notification.prepare()
+        notification.notificationOccurred(.success)
+        UIImpactFeedbackGenerator(style: .heavy).impactOccurred(intensity: 3)
+        #expect(heard == [.notification(.success), .impact(.heavy, intensity: 1)])
+        #expect(notification.preparedCount == 1 && notification.played == [.notification(.success)])
+
+        // Touch types by UIKit's names and raw values; input through the application.
+        let tap = UITapGestureRecognizer(target: source, action: Source.pressed)
+        tap.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.pencil.rawValue)]
+        #expect(tap.allowedTouchTypes == [2])
+        view.addGestureRecognizer(tap)
+        UIApplication.shared.sendEvent(InputEvent(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(x: 5, y: 5))]))
+        UIApplication.shared.sendEvent(InputEvent(timestamp: 0.05, touches: [TouchInput(id: 1, phase: .ended, location: Point(x: 5, y: 5))]))
+        #expect(source.taps.isEmpty)  // a finger: not for a pencil-only tap
+        host.driver.wait(1)
+        host.driver.down(2, at: Point(x: 5, y: 5), type: .pencil)
+        host.driver.up(2, type: .pencil)
+        #expect(source.taps == [.ended])
+        #expect(CGVector(dx: 3, dy: 4) != .zero)
+    }
+
     @Test("Layers answer presentation() while an animation moves the view; drawing properties are recorded")
     func layerPresentation() throws {
         let host = Host(nil)
@@ -345,6 +405,30 @@ struct PortedMisuseTests {
         first.dismiss(animated: true) { completions.append("dismissed") }
         #expect(completions == ["first", "dismissed"])
         #expect(root.presentedViewController == nil && window.subviews == [root.view])
+    }
+
+    @Test("Choosing a disabled action, or another alert's, is refused with a diagnostic; the alert stays")
+    func alertMisuse() {
+        let (window, _, box) = window()
+        let root = UIViewController()
+        window.rootViewController = root
+        var chosen: [String] = []
+        let alert = UIAlertController(title: "Save?", message: nil, preferredStyle: .actionSheet)
+        let save = UIAlertAction(title: "Save", style: .default) { chosen.append($0.title ?? "") }
+        save.isEnabled = false
+        alert.addAction(save)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title ?? "") })
+        root.present(alert, animated: true)
+        alert.choose(save)
+        alert.choose(UIAlertAction(title: "Elsewhere", style: .default))
+        #expect(alert.choose(actionTitled: "Save") == false)
+        #expect(chosen.isEmpty && root.presentedViewController === alert)
+        #expect(alert.choose(actionTitled: "Cancel"))
+        #expect(chosen == ["Cancel"] && root.presentedViewController == nil)
+        #expect(box.lines == [
+            "misuse: UIAlertController.choose(Save): not an enabled action of this alert; ignored",
+            "misuse: UIAlertController.choose(Elsewhere): not an enabled action of this alert; ignored",
+        ])
     }
 
     @Test("Moving a view into its own subtree is refused with a diagnostic; the tree is unchanged")
