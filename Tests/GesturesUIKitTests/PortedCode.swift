@@ -181,3 +181,34 @@ final class SwipeToCloseViewController: UIViewController {
         }
     }
 }
+
+/// A controller with its own designated initializer, the usual way to pass it data in code.
+final class ItemViewController: UIViewController {
+    let item: String
+
+    init(item: String) {
+        self.item = item
+        super.init(nibName: nil, bundle: nil)
+        title = item
+    }
+
+    required init?(coder: NSCoder) {
+        item = "decoded"
+        super.init(coder: coder)
+    }
+}
+
+/// A controller that overrides UIKit's designated initializers and so inherits `init()`.
+final class PlainViewController: UIViewController {
+    private(set) var madeBy = ""
+
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        madeBy = "nib \(nibNameOrNil ?? "none")"
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        madeBy = "coder"
+    }
+}

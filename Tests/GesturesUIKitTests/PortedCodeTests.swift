@@ -65,6 +65,16 @@ struct PortedCodeTests {
         #expect(Set([card, decoded, card]).count == 2 && card != decoded)
     }
 
+    @Test("Controllers with their own designated initializers, or UIKit's overridden, are made as on iOS")
+    func controllerInitializers() throws {
+        let item = ItemViewController(item: "Monkey")
+        #expect(item.item == "Monkey" && item.title == "Monkey" && !item.isViewLoaded)
+        #expect(PlainViewController().madeBy == "nib none")
+        #expect(PlainViewController(nibName: "Main", bundle: .main).madeBy == "nib Main")
+        #expect(try #require(PlainViewController(coder: NSCoder())).madeBy == "coder")
+        #expect(try #require(ItemViewController(coder: NSCoder())).item == "decoded")
+    }
+
     @Test("A pan subclass overriding state with didSet sees every transition the pan makes by itself")
     func observedPan() {
         @MainActor final class Target {
