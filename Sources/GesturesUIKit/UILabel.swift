@@ -48,20 +48,43 @@ public enum NSTextAlignment: Int, Sendable {
     case left, center, right, justified, natural
 }
 
-/// A view that shows a line or more of text. Interaction starts off, as in UIKit. The text, font
-/// and colour are recorded for renderers; ``sizeToFit()`` estimates the size from the font.
+/// A view that shows a line or more of text. Interaction starts off, as in UIKit. The text, font,
+/// colour and alignment go to renderers (the SVG pictures draw them, centred vertically as UIKit
+/// does); ``sizeToFit()`` estimates the size from the font.
 @MainActor
 open class UILabel: UIView {
     /// The text shown.
-    open var text: String?
+    open var text: String? { didSet { refreshDrawnText() } }
     /// The font (the 17-point system font by default).
-    open var font: UIFont! = .systemFont(ofSize: 17)
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { refreshDrawnText() } }
     /// The text's colour (black by default).
-    open var textColor: UIColor! = .black
+    open var textColor: UIColor! = .black { didSet { refreshDrawnText() } }
     /// How the text lines up.
-    open var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .natural { didSet { refreshDrawnText() } }
     /// At most this many lines; 0 for any number (1 by default).
-    open var numberOfLines = 1
+    open var numberOfLines = 1 { didSet { refreshDrawnText() } }
+
+    /// The lines shown: the text's lines, at most ``numberOfLines`` of them.
+    private var shownLines: [String] {
+        let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return numberOfLines == 0 ? lines : Array(lines.prefix(numberOfLines))
+    }
+
+    /// Hands what is shown to the engine view, where renderers (the SVG pictures) draw it.
+    private func refreshDrawnText() {
+        guard let text, !text.isEmpty else {
+            node.drawnText = nil
+            return
+        }
+        let font = font ?? .systemFont(ofSize: 17)
+        let alignment: DrawnText.Alignment = switch textAlignment {
+        case .center: .center
+        case .right: .trailing
+        case .left, .justified, .natural: .leading
+        }
+        node.drawnText = DrawnText(lines: shownLines, fontSize: Double(font.pointSize), isBold: font.isBold,
+                                   color: (textColor ?? .black).color, alignment: alignment)
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -83,11 +106,10 @@ open class UILabel: UIView {
     /// Resizes the label around its text, keeping its origin: one line per line of text, each
     /// character ``estimatedCharacterWidth`` of the point size wide.
     open func sizeToFit() {
-        let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = shownLines
         let longest = lines.map(\.count).max() ?? 0
         let size = font.pointSize
-        let shown = numberOfLines == 0 ? lines.count : min(lines.count, numberOfLines)
         frame.size = CGSize(width: CGFloat(longest) * size * Self.estimatedCharacterWidth,
-                            height: CGFloat(max(shown, 1)) * size * Self.estimatedLineHeight)
+                            height: CGFloat(max(lines.count, 1)) * size * Self.estimatedLineHeight)
     }
 }

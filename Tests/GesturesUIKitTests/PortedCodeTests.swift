@@ -1,3 +1,4 @@
+import GestureApps
 import GestureTesting
 import Gestures
 import GesturesUIKit
@@ -292,6 +293,24 @@ struct PortedCodeTests {
         host.driver.up(2, type: .pencil)
         #expect(source.taps == [.ended])
         #expect(CGVector(dx: 3, dy: 4) != .zero)
+    }
+
+    @Test("Labels are drawn in the SVG pictures: text, size, weight, colour, alignment, lines")
+    func labelsInPictures() {
+        let controller = CardsViewController()
+        let host = Host(controller)
+        controller.card.titleLabel.numberOfLines = 2
+        controller.card.titleLabel.text = "Card\nsecond line\nthird line"
+        // Two 20.4-point lines centred in the 24-point-high label overflow it by 8.4 above and below.
+        let texts = SceneSnapshot().svg(of: host.window.engineWindow).split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("<text") }
+        #expect(texts == [
+            ##"<text x="0" y="15" font-family="sans-serif" font-size="20" text-anchor="start" dominant-baseline="central" font-weight="bold" fill="#555555">Hold a card to delete it</text>"##,
+            ##"<text x="67" y="1.8" font-family="sans-serif" font-size="17" text-anchor="middle" dominant-baseline="central" fill="#000000">Card</text>"##,
+            ##"<text x="67" y="22.2" font-family="sans-serif" font-size="17" text-anchor="middle" dominant-baseline="central" fill="#000000">second line</text>"##,
+        ])
+        controller.hint.text = nil
+        #expect(!SceneSnapshot().svg(of: host.window.engineWindow).contains("Hold a card"))
     }
 
     @Test("Layers answer presentation() while an animation moves the view; drawing properties are recorded")
