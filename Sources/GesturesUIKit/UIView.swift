@@ -399,18 +399,7 @@ open class UIView: UIResponder {
     /// Called before a subview leaves this view.
     open func willRemoveSubview(_ subview: UIView) {}
 
-
     // MARK: Animation
-
-    /// Whether one of the view's properties is animating on screen.
-    public var layerIsAnimating: Bool { node.isAnimating }
-
-    /// Where the view is drawn now, while an animation moves it (UIKit's
-    /// `layer.presentation()?.position`).
-    public var presentationCenter: CGPoint { CGPoint(node.presentationCenter) }
-
-    /// The opacity drawn now.
-    public var presentationAlpha: CGFloat { CGFloat(node.presentationAlpha) }
 
     /// Options of ``animate(withDuration:delay:options:animations:completion:)``.
     public typealias AnimationOptions = View.AnimationOptions
