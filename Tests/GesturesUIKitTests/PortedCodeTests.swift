@@ -460,6 +460,23 @@ struct PortedMisuseTests {
         ])
     }
 
+    @Test("Input sent to the application when its key window is gone is dropped with a diagnostic")
+    func noKeyWindow() {
+        var lines: [String] = []
+        GestureEngine.detachedDiagnosticsHandler = { lines.append($0.line) }
+        defer { GestureEngine.detachedDiagnosticsHandler = nil }
+        weak var weakWindow: UIWindow?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.makeKeyAndVisible()
+            weakWindow = window
+            #expect(UIApplication.shared.keyWindow === window)
+        }
+        #expect(weakWindow == nil && UIApplication.shared.keyWindow == nil)
+        UIApplication.shared.sendEvent(InputEvent(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: .zero)]))
+        #expect(lines == ["misuse: UIApplication.sendEvent with no key window; event dropped"])
+    }
+
     @Test("Moving a view into its own subtree is refused with a diagnostic; the tree is unchanged")
     func cycle() {
         let (window, _, box) = window()
