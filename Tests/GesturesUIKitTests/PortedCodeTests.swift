@@ -410,6 +410,29 @@ struct PortedMisuseTests {
         #expect(pan.state == .possible)
     }
 
+    @Test("A pan subclass that forgets super in touchesEnded is cancelled by the engine when the finger lifts, and says so")
+    func forgottenSuperOnEnd() {
+        final class Forgetful: UIPanGestureRecognizer {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+        }
+        @MainActor final class Target {
+            var states: [String] = []
+            func handle(_ pan: Forgetful) { states.append("\(pan.state)") }
+        }
+        let (window, driver, box) = window()
+        let pan = Forgetful()
+        pan.name = "forgetful"
+        let target = Target()
+        pan.addTarget(target, action: Target.handle)
+        window.addGestureRecognizer(pan)
+        driver.down(1, at: Point(x: 10, y: 10))
+        driver.move(1, to: Point(x: 40, y: 10))
+        driver.up(1)
+        #expect(target.states == ["began", "cancelled"])
+        #expect(box.lines == ["forgetful cancelled: still running after its touches ended"])
+        #expect(pan.state == .possible)
+    }
+
     @Test("Presenting a controller that is already presented, or twice, is refused with a diagnostic")
     func presentTwice() {
         let (window, _, box) = window()
