@@ -32,6 +32,13 @@ final class CardView: UIView {
         isUserInteractionEnabled = true
     }
 
+    /// Frames set from outside, as a card that keeps a shadow path in step would count them.
+    private(set) var frameChanges: [CGRect] = []
+
+    override var frame: CGRect {
+        didSet { frameChanges.append(frame) }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         layoutPasses += 1

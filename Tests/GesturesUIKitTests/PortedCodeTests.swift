@@ -47,6 +47,7 @@ struct PortedCodeTests {
 
         let host = Host(nil)
         card.frame = CGRect(x: 10, y: 20, width: 200, height: 100)
+        #expect(card.frameChanges == [CGRect(x: 10, y: 20, width: 200, height: 100)])
         host.window.addSubview(card)
         // Entering the window lays it out once; a new size makes layout due again.
         #expect(card.layoutPasses == 1)
