@@ -66,7 +66,7 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
             return
         }
         let object = target as AnyObject
-        base.addTarget(object, key: action) { [weak self] target, _ in
+        base.addTarget(object, key: action.serial) { [weak self] target, _ in
             guard let target, let self else { return }
             invoke(target, self)
         }
@@ -89,7 +89,8 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
     /// action for nil). An action is matched by its ``Selector`` value: keep the selector you added
     /// to remove it alone.
     open func removeTarget(_ target: Any?, action: Selector?) {
-        base.removeTargets(target.map { $0 as AnyObject }, key: action)
+        // Selectors made from names are never added, and their serial (0) matches nothing.
+        base.removeTargets(target.map { $0 as AnyObject }, key: action?.serial)
     }
 
     /// Removes every action of `target` (nil: every action).

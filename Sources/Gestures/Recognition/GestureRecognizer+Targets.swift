@@ -6,7 +6,7 @@ struct TargetAction {
     let hasTarget: Bool
     let token: ActionToken
     /// What a host's removal matches besides the target (GesturesUIKit's selector); nil for others.
-    var key: AnyHashable? = nil
+    var key: UInt64? = nil
     let invoke: @MainActor (AnyObject?, GestureRecognizer) -> Void
 }
 
@@ -83,13 +83,13 @@ extension GestureRecognizer {
 
     /// Adds a pair for a host framework: `invoke` receives the target (held weakly) and the
     /// recognizer; `key` is what ``removeTargets(_:key:)`` matches.
-    package func addTarget(_ target: AnyObject, key: AnyHashable?,
+    package func addTarget(_ target: AnyObject, key: UInt64?,
                            invoke: @escaping @MainActor (AnyObject?, GestureRecognizer) -> Void) {
         targets.append(TargetAction(target: target, hasTarget: true, token: nextActionToken(), key: key, invoke: invoke))
     }
 
     /// Removes the pairs of `target` (every target's for nil) whose key is `key` (any key for nil).
-    package func removeTargets(_ target: AnyObject?, key: AnyHashable?) {
+    package func removeTargets(_ target: AnyObject?, key: UInt64?) {
         targets.removeAll { $0.hasTarget && (target == nil || $0.target === target) && (key == nil || $0.key == key) }
     }
 
