@@ -219,3 +219,35 @@ final class PlainViewController: UIViewController {
         madeBy = "coder"
     }
 }
+
+/// A button-like view that shows a tooltip while the pointer hovers over it.
+final class TooltipViewController: UIViewController {
+    var target: UIView!
+    var tooltip: UILabel!
+    var log: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        target = UIView(frame: CGRect(x: 100, y: 100, width: 80, height: 40))
+        view.addSubview(target)
+        tooltip = UILabel()
+        tooltip.text = "Delete"
+        tooltip.font = .systemFont(ofSize: 12)
+        tooltip.sizeToFit()
+        tooltip.isHidden = true
+        view.addSubview(tooltip)
+        target.addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: TooltipViewController.hovering))
+    }
+
+    func hovering(_ hover: UIHoverGestureRecognizer) {
+        switch hover.state {
+        case .began, .changed:
+            let point = hover.location(in: view)
+            tooltip.center = CGPoint(x: point.x, y: point.y - 20)
+            tooltip.isHidden = false
+        default:
+            tooltip.isHidden = true
+        }
+        log.append("\(hover.state) \(tooltip.isHidden ? "hidden" : "at \(Int(tooltip.center.x)),\(Int(tooltip.center.y))")")
+    }
+}

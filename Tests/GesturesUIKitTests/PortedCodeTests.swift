@@ -314,6 +314,19 @@ struct PortedCodeTests {
         #expect(!SceneSnapshot().svg(of: host.window.engineWindow).contains("Hold a card"))
     }
 
+    @Test("Hover tooltip: shown and moved while the pointer is over the view, hidden when it leaves")
+    func hoverTooltip() {
+        let controller = TooltipViewController()
+        let host = Host(controller)
+        #expect(controller.tooltip.frame.size == CGSize(width: 6 * 12 * 0.55, height: 12 * 1.2))
+        host.driver.hover(.entered, at: Point(x: 20, y: 20))
+        host.driver.hover(.moved, at: Point(x: 120, y: 110))
+        host.driver.hover(.moved, at: Point(x: 150, y: 120))
+        host.driver.hover(.moved, at: Point(x: 250, y: 120))
+        #expect(controller.log == ["began at 120,90", "changed at 150,100", "ended hidden"])
+        #expect(controller.tooltip.isHidden)
+    }
+
     @Test("Layers answer presentation() while an animation moves the view; drawing properties are recorded")
     func layerPresentation() throws {
         let host = Host(nil)
