@@ -230,6 +230,13 @@ open class UIView: UIResponder {
     /// Marks the layout as due.
     open func setNeedsLayout() { needsLayout = true }
 
+    /// How many times the view asked to be redrawn since it was made: recorded for renderers,
+    /// which redraw the whole window anyway (there is no `draw(_:)` here). [OURS]
+    public private(set) var displayRequests = 0
+
+    /// Asks for the view to be redrawn; recorded in ``displayRequests``.
+    open func setNeedsDisplay() { displayRequests += 1 }
+
     /// Runs the due layouts of this view and its subviews now, top down.
     open func layoutIfNeeded() {
         if needsLayout {

@@ -251,3 +251,49 @@ final class TooltipViewController: UIViewController {
         log.append("\(hover.state) \(tooltip.isHidden ? "hidden" : "at \(Int(tooltip.center.x)),\(Int(tooltip.center.y))")")
     }
 }
+
+/// A drawing canvas: strokes collected from the view's own touch methods, several fingers at once.
+final class CanvasView: UIView {
+    private(set) var strokes: [[CGPoint]] = []
+    private var open: [UITouch: Int] = [:]
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isMultipleTouchEnabled = true
+        backgroundColor = .white
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isMultipleTouchEnabled = true
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches.sorted(by: { $0.location(in: self).x < $1.location(in: self).x }) {
+            open[touch] = strokes.count
+            strokes.append([touch.location(in: self)])
+        }
+        setNeedsDisplay()
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches {
+            guard let index = open[touch] else { continue }
+            let previous = touch.previousLocation(in: self)
+            if strokes[index].last != previous { strokes[index].append(previous) }
+            strokes[index].append(touch.location(in: self))
+        }
+        setNeedsDisplay()
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches { open[touch] = nil }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches {
+            if let index = open.removeValue(forKey: touch) { strokes[index].removeAll() }
+        }
+        setNeedsDisplay()
+    }
+}

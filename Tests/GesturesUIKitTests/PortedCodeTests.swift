@@ -327,6 +327,31 @@ struct PortedCodeTests {
         #expect(controller.tooltip.isHidden)
     }
 
+    @Test("A drawing canvas collects two fingers' strokes from its own touch methods, in its coordinates")
+    func canvas() {
+        let host = Host(nil)
+        let canvas = CanvasView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+        host.window.addSubview(canvas)
+        host.driver.frame {
+            $0.append(TouchInput(id: 1, phase: .began, location: Point(x: 60, y: 60)))
+            $0.append(TouchInput(id: 2, phase: .began, location: Point(x: 160, y: 60)))
+        }
+        host.driver.wait(1.0 / 60)
+        host.driver.frame {
+            $0.append(TouchInput(id: 1, phase: .moved, location: Point(x: 70, y: 80)))
+            $0.append(TouchInput(id: 2, phase: .moved, location: Point(x: 170, y: 90)))
+        }
+        host.driver.wait(1.0 / 60)
+        host.driver.move(1, to: Point(x: 80, y: 100))
+        host.driver.up(1)
+        host.driver.up(2)
+        #expect(canvas.strokes == [
+            [CGPoint(x: 10, y: 10), CGPoint(x: 20, y: 30), CGPoint(x: 30, y: 50)],
+            [CGPoint(x: 110, y: 10), CGPoint(x: 120, y: 40)],
+        ])
+        #expect(canvas.displayRequests == 3)
+    }
+
     @Test("Layers answer presentation() while an animation moves the view; drawing properties are recorded")
     func layerPresentation() throws {
         let host = Host(nil)
