@@ -26,7 +26,7 @@ let package = Package(
         .testTarget(name: "GestureTestingTests", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(
             name: "GesturesUIKitTests",
-            dependencies: ["GesturesUIKit", "GesturesAVFoundation", "GestureTesting", "Gestures"]
+            dependencies: ["GesturesUIKit", "GesturesAVFoundation", "GestureTesting", "Gestures", "GestureApps"]
         ),
         .testTarget(name: "GestureAppsTests", dependencies: ["Gestures", "GestureTesting", "GestureApps"]),
         // Runs the built `gestures` command; the dependency makes sure it is built first.

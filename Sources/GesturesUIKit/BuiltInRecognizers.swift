@@ -6,15 +6,15 @@ public typealias UIRectEdge = RectEdge
 /// Taps. See the engine's `TapGestureRecognizer` for the timings.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    override class func makeBase() -> GestureRecognizer { TapGestureRecognizer() }
-    private var tap: TapGestureRecognizer { base as! TapGestureRecognizer }
+    private let tap = TapGestureRecognizer()
+    override func makeBase() -> GestureRecognizer { tap }
 
-    public var numberOfTapsRequired: Int {
+    open var numberOfTapsRequired: Int {
         get { tap.numberOfTapsRequired }
         set { tap.numberOfTapsRequired = newValue }
     }
 
-    public var numberOfTouchesRequired: Int {
+    open var numberOfTouchesRequired: Int {
         get { tap.numberOfTouchesRequired }
         set { tap.numberOfTouchesRequired = newValue }
     }
@@ -23,25 +23,25 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 /// Presses held still for a while.
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    override class func makeBase() -> GestureRecognizer { LongPressGestureRecognizer() }
-    private var press: LongPressGestureRecognizer { base as! LongPressGestureRecognizer }
+    private let press = LongPressGestureRecognizer()
+    override func makeBase() -> GestureRecognizer { press }
 
-    public var minimumPressDuration: TimeInterval {
+    open var minimumPressDuration: TimeInterval {
         get { press.minimumPressDuration }
         set { press.minimumPressDuration = newValue }
     }
 
-    public var allowableMovement: CGFloat {
+    open var allowableMovement: CGFloat {
         get { CGFloat(press.allowableMovement) }
         set { press.allowableMovement = Double(newValue) }
     }
 
-    public var numberOfTapsRequired: Int {
+    open var numberOfTapsRequired: Int {
         get { press.numberOfTapsRequired }
         set { press.numberOfTapsRequired = newValue }
     }
 
-    public var numberOfTouchesRequired: Int {
+    open var numberOfTouchesRequired: Int {
         get { press.numberOfTouchesRequired }
         set { press.numberOfTouchesRequired = newValue }
     }
@@ -50,28 +50,30 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 /// Drags.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    override class func makeBase() -> GestureRecognizer { PanGestureRecognizer() }
-    private var pan: PanGestureRecognizer { base as! PanGestureRecognizer }
+    private lazy var ownPan = PanGestureRecognizer()
+    /// The engine pan: its own, or a screen-edge pan for ``UIScreenEdgePanGestureRecognizer``.
+    var pan: PanGestureRecognizer { ownPan }
+    override func makeBase() -> GestureRecognizer { pan }
 
-    public var minimumNumberOfTouches: Int {
+    open var minimumNumberOfTouches: Int {
         get { pan.minimumNumberOfTouches }
         set { pan.minimumNumberOfTouches = newValue }
     }
 
-    public var maximumNumberOfTouches: Int {
+    open var maximumNumberOfTouches: Int {
         get { pan.maximumNumberOfTouches }
         set { pan.maximumNumberOfTouches = newValue }
     }
 
-    public func translation(in view: UIView?) -> CGPoint {
+    open func translation(in view: UIView?) -> CGPoint {
         CGPoint(pan.translation(in: view?.node))
     }
 
-    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         pan.setTranslation(translation.point, in: view?.node)
     }
 
-    public func velocity(in view: UIView?) -> CGPoint {
+    open func velocity(in view: UIView?) -> CGPoint {
         CGPoint(pan.velocity(in: view?.node))
     }
 }
@@ -79,10 +81,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 /// Pans that start at an edge of the screen.
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-    override class func makeBase() -> GestureRecognizer { ScreenEdgePanGestureRecognizer() }
-    private var edgePan: ScreenEdgePanGestureRecognizer { base as! ScreenEdgePanGestureRecognizer }
+    private let edgePan = ScreenEdgePanGestureRecognizer()
+    override var pan: PanGestureRecognizer { edgePan }
 
-    public var edges: UIRectEdge {
+    open var edges: UIRectEdge {
         get { edgePan.edges }
         set { edgePan.edges = newValue }
     }
@@ -94,15 +96,15 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions: `.right`, `.left`, `.up`, `.down`, combinable.
     public typealias Direction = SwipeGestureRecognizer.Direction
 
-    override class func makeBase() -> GestureRecognizer { SwipeGestureRecognizer() }
-    private var swipe: SwipeGestureRecognizer { base as! SwipeGestureRecognizer }
+    private let swipe = SwipeGestureRecognizer()
+    override func makeBase() -> GestureRecognizer { swipe }
 
-    public var direction: Direction {
+    open var direction: Direction {
         get { swipe.direction }
         set { swipe.direction = newValue }
     }
 
-    public var numberOfTouchesRequired: Int {
+    open var numberOfTouchesRequired: Int {
         get { swipe.numberOfTouchesRequired }
         set { swipe.numberOfTouchesRequired = newValue }
     }
@@ -111,33 +113,33 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 /// Two fingers moving apart or together.
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
-    override class func makeBase() -> GestureRecognizer { PinchGestureRecognizer() }
-    private var pinch: PinchGestureRecognizer { base as! PinchGestureRecognizer }
+    private let pinch = PinchGestureRecognizer()
+    override func makeBase() -> GestureRecognizer { pinch }
 
-    public var scale: CGFloat {
+    open var scale: CGFloat {
         get { CGFloat(pinch.scale) }
         set { pinch.scale = Double(newValue) }
     }
 
-    public var velocity: CGFloat { CGFloat(pinch.velocity) }
+    open var velocity: CGFloat { CGFloat(pinch.velocity) }
 }
 
 /// Two fingers turning.
 @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
-    override class func makeBase() -> GestureRecognizer { RotationGestureRecognizer() }
-    private var rotationRecognizer: RotationGestureRecognizer { base as! RotationGestureRecognizer }
+    private let rotationRecognizer = RotationGestureRecognizer()
+    override func makeBase() -> GestureRecognizer { rotationRecognizer }
 
-    public var rotation: CGFloat {
+    open var rotation: CGFloat {
         get { CGFloat(rotationRecognizer.rotation) }
         set { rotationRecognizer.rotation = Double(newValue) }
     }
 
-    public var velocity: CGFloat { CGFloat(rotationRecognizer.velocity) }
+    open var velocity: CGFloat { CGFloat(rotationRecognizer.velocity) }
 }
 
 /// A pointer hovering over a view.
 @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
-    override class func makeBase() -> GestureRecognizer { HoverGestureRecognizer() }
+    override func makeBase() -> GestureRecognizer { HoverGestureRecognizer() }
 }

@@ -7,98 +7,122 @@ import Gestures
 /// of them that overrides a touch method and calls `super` gets the built-in behaviour.
 ///
 /// Target–action without the Objective-C runtime: pass an unapplied method,
-/// `UIPanGestureRecognizer(target: self, action: ViewController.handlePan)`, where UIKit code
-/// writes `#selector(handlePan)`. Targets and the delegate are held weakly.
+/// `UIPanGestureRecognizer(target: self, action: ViewController.handlePan)`, or a ``Selector``
+/// made from one, where UIKit code writes `#selector(handlePan)`. Targets and the delegate are
+/// held weakly.
 @MainActor
-open class UIGestureRecognizer: RecognizerInterceptor {
+open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
     /// The states of a gesture: `.possible`, `.began`, `.changed`, `.ended` (= `.recognized`),
     /// `.cancelled`, `.failed`.
     public typealias State = GestureRecognizer.State
 
-    /// The engine recognizer this one stands in front of, made on first use by ``makeBase()``.
-    private(set) lazy var base: GestureRecognizer = {
-        let base = Self.makeBase()
+    /// The engine recognizer this one speaks for: made once, by ``makeBase()``, at initialization.
+    /// The targets, the failure requirements and the state live there, and nowhere else.
+    private(set) lazy var base: GestureRecognizer = makeBase()
+    /// Forwards the engine's delegate questions to ``delegate``, made when a delegate is set.
+    private var delegateAdapter: DelegateAdapter?
+
+    /// Creates a recognizer that sends `action` to `target` whenever its state changes; both may
+    /// be nil. UIKit's designated initializer: subclasses override it and inherit `init()` and the
+    /// method-reference initializers.
+    public init(target: Any?, action: Selector?) {
         base.interceptor = self
-        delegateAdapter.owner = self
-        base.addAction { [weak self] _ in self?.sendActions() }
-        return base
-    }()
-    private let delegateAdapter = DelegateAdapter()
-    private var targets: [(target: Weak, invoke: @MainActor (AnyObject, UIGestureRecognizer) -> Void)] = []
+        if let target, let action { addTarget(target, action: action) }
+    }
 
     /// Creates a recognizer with no targets.
-    public init() {}
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
 
-    /// The engine recognizer of this kind: each built-in kind answers its own.
-    class func makeBase() -> GestureRecognizer { GestureRecognizer() }
+    /// The engine recognizer of this kind: each built-in kind answers the one it holds, typed.
+    func makeBase() -> GestureRecognizer { GestureRecognizer() }
 
     /// Creates a recognizer that calls `action` of `target` — an unapplied method such as
     /// `ViewController.handlePan` — when its state changes.
     public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
-        self.init()
-        addTarget(target, action: action)
+        self.init(target: target, action: Selector(action))
     }
 
     /// Creates a recognizer that calls a method of `target` taking no argument.
     public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
-        self.init()
-        addTarget(target, action: action)
+        self.init(target: target, action: Selector(action))
     }
 
-    /// The UIKit-shaped recognizer standing in front of an engine one, if any.
+    /// The UIKit-shaped recognizer speaking for an engine one, if any.
     static func owner(of recognizer: GestureRecognizer) -> UIGestureRecognizer? {
         recognizer.interceptor as? UIGestureRecognizer
     }
 
     // MARK: Targets
 
+    /// Adds a target–action pair (the target is held weakly, as in UIKit). A selector made from a
+    /// name alone cannot be sent: it is reported as a misuse and not added.
+    open func addTarget(_ target: Any, action: Selector) {
+        guard let invoke = action.invoke else {
+            base.report(.misuse("\(base.diagnosticLabel): selector \(action.name) has no method to call; use Selector(Type.method)"))
+            return
+        }
+        let object = target as AnyObject
+        base.addTarget(object, key: action.serial) { [weak self] target, _ in
+            guard let target, let self else { return }
+            invoke(target, self)
+        }
+    }
+
+    /// Adds a method reference of `target` taking the recognizer, such as
+    /// `ViewController.handlePan`.
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
-        targets.append((Weak(target), { object, recognizer in
-            guard let object = object as? Target, let typed = recognizer as? Recognizer else { return }
-            action(object)(typed)
-        }))
+        addTarget(target, action: Selector(action))
     }
 
+    /// Adds a method reference of `target` taking no argument.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        targets.append((Weak(target), { object, _ in
-            guard let object = object as? Target else { return }
-            action(object)()
-        }))
+        addTarget(target, action: Selector(action))
     }
 
-    /// Removes every action of `target` (nil: every action). UIKit's `action:` argument has no
-    /// equivalent: Swift cannot compare method references.
+    /// Removes the pairs of `target` (every target's for nil) whose action is `action` (every
+    /// action for nil). An action is matched by its ``Selector`` value: keep the selector you added
+    /// to remove it alone.
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        // Selectors made from names are never added, and their serial (0) matches nothing.
+        base.removeTargets(target.map { $0 as AnyObject }, key: action?.serial)
+    }
+
+    /// Removes every action of `target` (nil: every action).
     public func removeTarget(_ target: AnyObject?) {
-        if let target { targets.removeAll { $0.target.value === target } } else { targets.removeAll() }
-    }
-
-    private func sendActions() {
-        var index = 0
-        while index < targets.count {
-            let pair = targets[index]
-            index += 1
-            if let target = pair.target.value { pair.invoke(target, self) }
-        }
-        targets.removeAll { $0.target.value == nil }
+        base.removeTargets(target, key: nil)
     }
 
     // MARK: State and configuration
 
-    /// The gesture's state; subclasses assign it (UIKit's corrections of illegal assignments apply).
-    public var state: State {
+    /// The gesture's state. Subclasses assign it, and may override it with observers: every
+    /// transition the recognizer makes by itself, built-in kinds included, goes through this
+    /// setter (UIKit's corrections of illegal assignments apply). Transitions arbitration imposes
+    /// (failed by exclusion, cancelled by removal, the reset to `.possible`) change it without
+    /// calling the setter.
+    open var state: State {
         get { base.state }
-        set { base.state = newValue }
+        set { base.assignState(newValue) }
     }
 
     public weak var delegate: (any UIGestureRecognizerDelegate)? {
-        didSet { base.delegate = delegate == nil ? nil : delegateAdapter }
+        didSet {
+            if delegate == nil {
+                base.delegate = nil
+                delegateAdapter = nil
+            } else {
+                if delegateAdapter == nil { delegateAdapter = DelegateAdapter(owner: self) }
+                base.delegate = delegateAdapter
+            }
+        }
     }
 
-    public var isEnabled: Bool {
+    open var isEnabled: Bool {
         get { base.isEnabled }
         set { base.isEnabled = newValue }
     }
@@ -108,37 +132,45 @@ open class UIGestureRecognizer: RecognizerInterceptor {
         set { base.name = newValue }
     }
 
-    public var cancelsTouchesInView: Bool {
+    open var cancelsTouchesInView: Bool {
         get { base.cancelsTouchesInView }
         set { base.cancelsTouchesInView = newValue }
     }
 
-    public var delaysTouchesBegan: Bool {
+    open var delaysTouchesBegan: Bool {
         get { base.delaysTouchesBegan }
         set { base.delaysTouchesBegan = newValue }
     }
 
-    public var delaysTouchesEnded: Bool {
+    open var delaysTouchesEnded: Bool {
         get { base.delaysTouchesEnded }
         set { base.delaysTouchesEnded = newValue }
     }
 
-    public var requiresExclusiveTouchType: Bool {
+    open var requiresExclusiveTouchType: Bool {
         get { base.requiresExclusiveTouchType }
         set { base.requiresExclusiveTouchType = newValue }
     }
 
-    /// The view the recognizer is attached to.
-    public var view: UIView? { base.view.flatMap(UIView.owner(of:)) }
+    /// The kinds of touch the recognizer receives, as UIKit spells them: the raw values of
+    /// ``UITouch/TouchType`` in `NSNumber`s (`[UITouch.TouchType.direct.rawValue as NSNumber]`).
+    /// Numbers that name no touch type are ignored.
+    open var allowedTouchTypes: [NSNumber] {
+        get { UITouch.TouchType.allCases.filter(base.allowedTouchTypes.contains).map { NSNumber(value: $0.rawValue) } }
+        set { base.allowedTouchTypes = Set(newValue.compactMap { UITouch.TouchType(rawValue: $0.intValue) }) }
+    }
 
-    public var numberOfTouches: Int { base.numberOfTouches }
+    /// The view the recognizer is attached to.
+    public var view: UIView? { base.node.flatMap { UIView.owner(of: $0 as? View) } }
+
+    open var numberOfTouches: Int { base.numberOfTouches }
 
     /// The centroid of the touches in `view`'s coordinates (window coordinates for nil).
     open func location(in view: UIView?) -> CGPoint {
         CGPoint(base.location(in: view?.node))
     }
 
-    public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         CGPoint(base.location(ofTouch: touchIndex, in: view?.node))
     }
 
@@ -193,6 +225,11 @@ open class UIGestureRecognizer: RecognizerInterceptor {
         base.shouldBeRequiredToFail(by: otherGestureRecognizer.base)
     }
 
+    // MARK: Identity
+
+    nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     // MARK: RecognizerInterceptor
 
     package func interceptTouchesBegan(_ touches: Set<Touch>, with event: Event) {
@@ -213,6 +250,10 @@ open class UIGestureRecognizer: RecognizerInterceptor {
 
     package func interceptReset() {
         reset()
+    }
+
+    package func interceptAssignState(_ state: State) {
+        self.state = state
     }
 
     package func interceptCanPrevent(_ other: GestureRecognizer) -> Bool {
@@ -236,49 +277,47 @@ open class UIGestureRecognizer: RecognizerInterceptor {
     }
 }
 
-/// A weak reference to any object.
-struct Weak {
-    weak var value: AnyObject?
-    init(_ value: AnyObject) { self.value = value }
-}
-
 /// Hands the engine's delegate questions to a UIKit-shaped delegate, in UIKit's types.
 @MainActor
 final class DelegateAdapter: GestureRecognizerDelegate {
-    weak var owner: UIGestureRecognizer?
+    unowned let owner: UIGestureRecognizer
+
+    init(owner: UIGestureRecognizer) {
+        self.owner = owner
+    }
 
     private func wrap(_ recognizer: GestureRecognizer) -> UIGestureRecognizer? {
         UIGestureRecognizer.owner(of: recognizer)
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        guard let owner, let delegate = owner.delegate else { return true }
+        guard let delegate = owner.delegate else { return true }
         return delegate.gestureRecognizerShouldBegin(owner)
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        guard let owner, let delegate = owner.delegate, let other = wrap(other) else { return false }
+        guard let delegate = owner.delegate, let other = wrap(other) else { return false }
         return delegate.gestureRecognizer(owner, shouldRecognizeSimultaneouslyWith: other)
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
-        guard let owner, let delegate = owner.delegate, let other = wrap(other) else { return false }
+        guard let delegate = owner.delegate, let other = wrap(other) else { return false }
         return delegate.gestureRecognizer(owner, shouldRequireFailureOf: other)
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
-        guard let owner, let delegate = owner.delegate, let other = wrap(other) else { return false }
+        guard let delegate = owner.delegate, let other = wrap(other) else { return false }
         return delegate.gestureRecognizer(owner, shouldBeRequiredToFailBy: other)
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        guard let owner, let delegate = owner.delegate else { return true }
+        guard let delegate = owner.delegate else { return true }
         return delegate.gestureRecognizer(owner, shouldReceive: UITouch.wrapping(touch))
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
-        guard let owner, let delegate = owner.delegate else { return true }
+        guard let delegate = owner.delegate else { return true }
         return delegate.gestureRecognizer(owner, shouldReceive: UIEvent.wrapping(event))
     }
 }

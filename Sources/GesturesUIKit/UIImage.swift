@@ -46,4 +46,10 @@ public final class UIScreen {
     public static let main = UIScreen()
     /// The screen's size, in points (an iPhone's 375 × 667 by default; hosts may change it).
     public var bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+    /// Pixels per point (an iPhone's 2 by default; hosts may change it).
+    public var scale: CGFloat = 2
+    /// The bounds in pixels.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
 }

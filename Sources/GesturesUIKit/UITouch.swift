@@ -56,6 +56,9 @@ public final class UITouch: Hashable {
         CGPoint(base.previousLocation(in: view?.node))
     }
 
+    /// The location in the window, the touch's own coordinates (UIKit's `location(in: nil)`).
+    public var locationInWindow: CGPoint { CGPoint(base.locationInWindow) }
+
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs.base === rhs.base }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(base)) }
 }
@@ -93,4 +96,27 @@ public final class UIEvent {
     public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
         base.touches(for: gestureRecognizer.base).map(UITouch.wrapping)
     }
+}
+
+extension Touch.TouchType {
+    /// UIKit's raw value: 0 direct, 1 indirect, 2 pencil, 3 indirect pointer.
+    public var rawValue: Int {
+        switch self {
+        case .direct: 0
+        case .indirect: 1
+        case .stylus: 2
+        case .pointer: 3
+        }
+    }
+
+    /// The touch type with UIKit's raw value, if there is one.
+    public init?(rawValue: Int) {
+        guard let type = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = type
+    }
+
+    /// UIKit's name for a stylus on the screen (an Apple Pencil).
+    public static var pencil: Self { .stylus }
+    /// UIKit's name for a pointer (a mouse or trackpad with a button pressed).
+    public static var indirectPointer: Self { .pointer }
 }

@@ -50,22 +50,38 @@ final class HostView: ImageView {
         return owner.gestureRecognizerShouldBegin(wrapper)
     }
 
-    override func didMoveToWindow() { owner?.didMoveToWindow() }
+    override func didMoveToWindow() {
+        guard let owner else { return }
+        owner.didMoveToWindow()
+        if window != nil { owner.layoutIfNeeded() }
+    }
     override func didMoveToSuperview() { owner?.didMoveToSuperview() }
 }
 
 /// A rectangular area of the screen that holds subviews, handles touches and carries gesture
 /// recognizers: UIKit's view over the Gestures engine.
+///
+/// Subclass it as on iOS: `override init(frame:)` and `required init?(coder:)`, then `MyView()`
+/// works; override the geometry properties (with observers), ``layoutSubviews()``, hit testing,
+/// the touch methods and the move notifications.
+///
+/// Each view stands for exactly one engine view, made with it and owned by it (see
+/// `docs/architecture.md`, "The UIKit layer"): the engine's tree is the only tree.
 @MainActor
 open class UIView: UIResponder {
-    /// The engine view this one stands for.
-    let node: View
-    /// The subviews' UIViews, kept alive by their superview as in UIKit.
-    private var children: [UIView] = []
-    /// The recognizers' UIKit objects, kept alive by their view.
-    private var recognizers: [UIGestureRecognizer] = []
+    /// The engine view this one stands for: a window's engine window, or a ``HostView``.
+    private(set) var node: View
+    /// Keeps the subviews' UIViews alive while they are in this view, as UIKit's superviews do (the
+    /// engine tree holds only the engine views, which hold their UIViews weakly).
+    private var retainedSubviews: [ObjectIdentifier: UIView] = [:]
+    /// Keeps the recognizers' UIKit objects alive while they are attached here.
+    private var retainedRecognizers: [ObjectIdentifier: UIGestureRecognizer] = [:]
     /// The view controller whose root view this is.
     weak var viewController: UIViewController?
+    /// Whether ``layoutSubviews()`` is due (``setNeedsLayout()``, a new size, a new subview).
+    public private(set) var needsLayout = true
+    /// The view's layer: geometry shared with the view, and the drawing properties a renderer reads.
+    public private(set) lazy var layer: CALayer = CALayer(view: self)
 
     /// Creates a view with a frame in its future superview's coordinates.
     public init(frame: CGRect) {
@@ -76,131 +92,235 @@ open class UIView: UIResponder {
         host.owner = self
     }
 
-    /// Creates a view with an empty frame.
+    /// Creates a view from an archive. There are no archives (storyboards, nibs) here: the view
+    /// starts with an empty frame and reads nothing from `coder`, so that subclasses that call
+    /// `super.init(coder:)` work.
+    public required init?(coder: NSCoder) {
+        let host = HostView(frame: .zero)
+        node = host
+        super.init()
+        host.owner = self
+    }
+
+    /// Creates a view with an empty frame: inherited by subclasses that override the designated
+    /// initializers, as on iOS.
     public convenience override init() {
         self.init(frame: .zero)
     }
 
-    /// For windows: a node of their own kind.
-    init(node: View) {
+    /// For windows: swaps in the engine window made after `init(frame:)`.
+    func replaceNode(with node: View) {
         self.node = node
-        super.init()
     }
 
     open override var next: UIResponder? { viewController ?? superview }
 
     // MARK: Geometry
 
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { CGRect(node.frame) }
-        set { node.frame = newValue.rect }
+        set {
+            let oldSize = node.bounds.size
+            node.frame = newValue.rect
+            if node.bounds.size != oldSize { setNeedsLayout() }
+        }
     }
 
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { CGRect(node.bounds) }
-        set { node.bounds = newValue.rect }
+        set {
+            let oldSize = node.bounds.size
+            node.bounds = newValue.rect
+            if node.bounds.size != oldSize { setNeedsLayout() }
+        }
     }
 
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { CGPoint(node.center) }
         set { node.center = newValue.point }
     }
 
-    public var transform: CGAffineTransform {
+    open var transform: CGAffineTransform {
         get { CGAffineTransform(node.transform) }
         set { node.transform = newValue.transform }
     }
 
-    public var alpha: CGFloat {
+    open var alpha: CGFloat {
         get { CGFloat(node.alpha) }
         set { node.alpha = Double(newValue) }
     }
 
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { node.isHidden }
         set { node.isHidden = newValue }
     }
 
-    public var isUserInteractionEnabled: Bool {
+    open var isUserInteractionEnabled: Bool {
         get { node.isUserInteractionEnabled }
         set { node.isUserInteractionEnabled = newValue }
     }
 
-    public var isMultipleTouchEnabled: Bool {
+    open var isMultipleTouchEnabled: Bool {
         get { node.isMultipleTouchEnabled }
         set { node.isMultipleTouchEnabled = newValue }
     }
 
-    public var isExclusiveTouch: Bool {
+    open var isExclusiveTouch: Bool {
         get { node.isExclusiveTouch }
         set { node.isExclusiveTouch = newValue }
     }
 
-    public var backgroundColor: UIColor? {
+    open var backgroundColor: UIColor? {
         get { node.backgroundColor.map(UIColor.init) }
         set { node.backgroundColor = newValue?.color }
     }
 
-    public var tag: Int {
+    open var tag: Int {
         get { node.tag }
         set { node.tag = newValue }
     }
 
-    public var accessibilityIdentifier: String? {
+    open var accessibilityIdentifier: String? {
         get { node.accessibilityIdentifier }
         set { node.accessibilityIdentifier = newValue }
     }
 
+    // MARK: Drawing properties (recorded for renderers; no effect on touches)
+
+    /// How the content fills the bounds; recorded for renderers.
+    open var contentMode: ContentMode = .scaleToFill
+    /// Whether subviews are clipped to the bounds when drawn; recorded for renderers. Hit testing
+    /// already skips subviews outside their superview's bounds, with or without it.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// The tint of template images and controls; recorded.
+    open var tintColor: UIColor?
+    /// How the view resizes with its superview; recorded (no Auto Layout or autoresizing here).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether Auto Layout would turn the autoresizing mask into constraints; recorded.
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    /// How a view's content fills its bounds.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// The edges and sizes a view follows when its superview resizes.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    // MARK: Layout
+
+    /// Lays out the subviews; the default does nothing. Called by ``layoutIfNeeded()`` when a
+    /// layout is due, which happens when the view enters a window, after each event a window
+    /// delivers through ``UIWindow/sendEvent(_:)``, and on request.
+    open func layoutSubviews() {}
+
+    /// Marks the layout as due.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// How many times the view asked to be redrawn since it was made: recorded for renderers,
+    /// which redraw the whole window anyway (there is no `draw(_:)` here). [OURS]
+    public private(set) var displayRequests = 0
+
+    /// Asks for the view to be redrawn; recorded in ``displayRequests``.
+    open func setNeedsDisplay() { displayRequests += 1 }
+
+    /// Runs the due layouts of this view and its subviews now, top down.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            viewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
     // MARK: Hierarchy
 
-    public var superview: UIView? { (node.superview as? HostView)?.owner ?? (node.superview as? HostWindow)?.owner }
-    public var subviews: [UIView] { node.subviews.compactMap(Self.owner(of:)) }
-    public var window: UIWindow? { (node.window as? HostWindow)?.owner }
+    // MARK: Hierarchy
 
-    static func owner(of node: View) -> UIView? {
+    open var superview: UIView? { node.superview.flatMap(Self.owner(of:)) }
+    open var subviews: [UIView] { node.subviews.compactMap(Self.owner(of:)) }
+    open var window: UIWindow? { node.window.flatMap(Self.owner(of:)) as? UIWindow }
+
+    static func owner(of node: View?) -> UIView? {
         (node as? HostView)?.owner ?? (node as? HostWindow)?.owner
     }
 
-    public func addSubview(_ view: UIView) {
+    open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
-    public func insertSubview(_ view: UIView, at index: Int) {
-        adopt(view)
-        node.insertSubview(view.node, at: index)
+    open func insertSubview(_ view: UIView, at index: Int) {
+        attach(view) { node.insertSubview(view.node, at: index) }
     }
 
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        adopt(view)
-        node.insertSubview(view.node, aboveSubview: sibling.node)
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        attach(view) { node.insertSubview(view.node, aboveSubview: sibling.node) }
     }
 
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        adopt(view)
-        node.insertSubview(view.node, belowSubview: sibling.node)
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        attach(view) { node.insertSubview(view.node, belowSubview: sibling.node) }
     }
 
-    public func bringSubviewToFront(_ view: UIView) { node.bringSubviewToFront(view.node) }
-    public func sendSubviewToBack(_ view: UIView) { node.sendSubviewToBack(view.node) }
+    open func bringSubviewToFront(_ view: UIView) { node.bringSubviewToFront(view.node) }
+    open func sendSubviewToBack(_ view: UIView) { node.sendSubviewToBack(view.node) }
     /// The Swift 3 spelling of ``bringSubviewToFront(_:)``, still found in older code.
     public func bringSubview(toFront view: UIView) { bringSubviewToFront(view) }
     /// The Swift 3 spelling of ``sendSubviewToBack(_:)``.
     public func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
 
-    public func removeFromSuperview() {
-        let parent = superview
+    /// Removes the view from its superview and window; touches down on it are cancelled. Safe from
+    /// the view's own touch methods and from actions.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if window != nil { notifyWillMove(toWindow: nil) }
         node.removeFromSuperview()
-        parent?.children.removeAll { $0 === self }
+        // The cancellations it sends may have put the view somewhere else already.
+        if node.superview !== parent.node { parent.retainedSubviews[ObjectIdentifier(self)] = nil }
     }
 
-    public func isDescendant(of view: UIView) -> Bool { node.isDescendant(of: view.node) }
+    open func isDescendant(of view: UIView) -> Bool { node.isDescendant(of: view.node) }
 
-    public func viewWithTag(_ tag: Int) -> UIView? { node.viewWithTag(tag).flatMap(Self.owner(of:)) }
+    open func viewWithTag(_ tag: Int) -> UIView? { node.viewWithTag(tag).flatMap(Self.owner(of:)) }
 
-    private func adopt(_ view: UIView) {
-        guard view !== self, !isDescendant(of: view) else { return }
-        if let old = view.superview, old !== self { old.children.removeAll { $0 === view } }
-        if !children.contains(where: { $0 === view }) { children.append(view) }
+    /// Moves `view` into this view through the engine, which refuses cycles with a diagnostic, and
+    /// keeps the UIViews' retention with the engine tree's outcome.
+    private func attach(_ view: UIView, _ insert: () -> Void) {
+        let oldParent = view.superview
+        let moves = oldParent !== self && view !== self && !isDescendant(of: view)
+        if moves {
+            oldParent?.willRemoveSubview(view)
+            view.willMove(toSuperview: self)
+            if view.window !== window { view.notifyWillMove(toWindow: window) }
+        }
+        insert()
+        guard view.node.superview === node else { return }  // refused by the engine
+        if let oldParent, oldParent !== self { oldParent.retainedSubviews[ObjectIdentifier(view)] = nil }
+        retainedSubviews[ObjectIdentifier(view)] = view
+        setNeedsLayout()
+        if moves { didAddSubview(view) }
+    }
+
+    /// Tells the view and its subviews, top down, that they are about to change window.
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
     }
 
     // MARK: Hit testing and conversion
@@ -223,25 +343,25 @@ open class UIView: UIResponder {
         return host.defaultPointInside(point.point, with: event?.base)
     }
 
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         CGPoint(node.convert(point.point, to: view?.node))
     }
 
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         CGPoint(node.convert(point.point, from: view?.node))
     }
 
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(node.convert(rect.rect, to: view?.node))
     }
 
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         CGRect(node.convert(rect.rect, from: view?.node))
     }
 
     // MARK: Gesture recognizers
 
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    open var gestureRecognizers: [UIGestureRecognizer]? {
         get {
             let owners = node.gestureAttachments.recognizers.compactMap { UIGestureRecognizer.owner(of: $0) }
             return owners.isEmpty ? nil : owners
@@ -255,35 +375,38 @@ open class UIView: UIResponder {
     }
 
     /// Attaches a recognizer (moving it from any other view).
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        if let old = gestureRecognizer.view, old !== self { old.recognizers.removeAll { $0 === gestureRecognizer } }
-        if !recognizers.contains(where: { $0 === gestureRecognizer }) { recognizers.append(gestureRecognizer) }
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        let oldView = gestureRecognizer.view
         node.addGestureRecognizer(gestureRecognizer.base)
+        guard gestureRecognizer.base.node === node else { return }
+        if let oldView, oldView !== self { oldView.retainedRecognizers[ObjectIdentifier(gestureRecognizer)] = nil }
+        retainedRecognizers[ObjectIdentifier(gestureRecognizer)] = gestureRecognizer
     }
 
     /// Detaches a recognizer; a gesture under way is cancelled.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         node.removeGestureRecognizer(gestureRecognizer.base)
-        recognizers.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.base.node !== node { retainedRecognizers[ObjectIdentifier(gestureRecognizer)] = nil }
     }
 
     /// Whether a recognizer of this view or an ancestor may begin (default true).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    /// Called after the view moved into a window or out of one; a view entering a window is laid
+    /// out.
     open func didMoveToWindow() {}
+    /// Called after the view moved to a new superview or out of its superview.
     open func didMoveToSuperview() {}
+    /// Called before the view moves to another superview (nil: out of its superview).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called before the view moves into another window or out of its window (nil).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after a subview was added (or moved here from another superview).
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview leaves this view.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     // MARK: Animation
-
-    /// Whether one of the view's properties is animating on screen.
-    public var layerIsAnimating: Bool { node.isAnimating }
-
-    /// Where the view is drawn now, while an animation moves it (UIKit's
-    /// `layer.presentation()?.position`).
-    public var presentationCenter: CGPoint { CGPoint(node.presentationCenter) }
-
-    /// The opacity drawn now.
-    public var presentationAlpha: CGFloat { CGFloat(node.presentationAlpha) }
 
     /// Options of ``animate(withDuration:delay:options:animations:completion:)``.
     public typealias AnimationOptions = View.AnimationOptions
@@ -320,19 +443,54 @@ open class UIView: UIResponder {
 /// A view that shows an image; user interaction starts off, as in UIKit.
 @MainActor
 open class UIImageView: UIView {
+    /// Creates an image view with a frame and no image.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         node.isUserInteractionEnabled = false
     }
 
-    /// Creates an image view sized to its image.
-    public convenience init(image: UIImage?) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    /// Creates an image view sized to its image, at the origin.
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        node.isUserInteractionEnabled = false
         self.image = image
     }
 
+    /// Creates an image view sized to its image, with an image for the highlighted state.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        node.isUserInteractionEnabled = false
+        self.image = image
+        self.highlightedImage = highlightedImage
+    }
+
+    /// Creates an image view from an archive: no image, interaction off (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        node.isUserInteractionEnabled = false
+    }
+
     /// The image shown.
-    public var image: UIImage? {
-        didSet { (node as? ImageView)?.image = image?.image }
+    open var image: UIImage? {
+        get { storedImage }
+        set {
+            storedImage = newValue
+            (node as? ImageView)?.image = isHighlighted ? (highlightedImage ?? newValue)?.image : newValue?.image
+        }
+    }
+    private var storedImage: UIImage?
+
+    /// The image shown while ``isHighlighted``.
+    open var highlightedImage: UIImage? {
+        didSet { refreshShownImage() }
+    }
+
+    /// Whether the highlighted image is shown.
+    open var isHighlighted = false {
+        didSet { refreshShownImage() }
+    }
+
+    private func refreshShownImage() {
+        (node as? ImageView)?.image = (isHighlighted ? (highlightedImage ?? storedImage) : storedImage)?.image
     }
 }

@@ -9,17 +9,19 @@ final class HostWindow: Window {
 @MainActor
 open class UIWindow: UIView {
     /// The window's clock, for timers and animations.
-    public var clock: any GestureClock { (node as! Window).clock }
+    public var clock: any GestureClock { engineWindow.clock }
 
     /// The engine window, for backends and tools (renderers, trace recorders, drivers).
-    public var engineWindow: Window { node as! Window }
+    public private(set) var engineWindow: Window
 
     /// Creates a window on a clock: a ``ManualClock`` for tests and replay, a ``MonotonicClock``
     /// for apps.
     public init(frame: CGRect, clock: any GestureClock) {
         let host = HostWindow(frame: frame.rect, clock: clock)
-        super.init(node: host)
+        engineWindow = host
+        super.init(frame: frame)
         host.owner = self
+        replaceNode(with: host)
     }
 
     /// Creates a window on a new manual clock.
@@ -27,72 +29,100 @@ open class UIWindow: UIView {
         self.init(frame: frame, clock: ManualClock())
     }
 
+    /// Creates a window the size of the main screen, on a new manual clock (see
+    /// ``UIView/init(coder:)``: nothing is read from `coder`).
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: UIScreen.main.bounds, clock: ManualClock())
+    }
+
     /// The controller whose view fills the window.
-    public var rootViewController: UIViewController? {
+    open var rootViewController: UIViewController? {
         didSet {
-            oldValue?.view.removeFromSuperview()
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue {
+                old.viewWillDisappear(false)
+                old.view.removeFromSuperview()
+                old.viewDidDisappear(false)
+            }
             if let controller = rootViewController {
                 let view: UIView = controller.view
                 view.frame = bounds
+                controller.viewWillAppear(false)
                 addSubview(view)
+                controller.viewDidAppear(false)
             }
         }
     }
 
-    /// Whether ``makeKeyAndVisible()`` was called.
-    public private(set) var isKeyWindow = false
+    /// Whether this is the application's key window (``makeKeyAndVisible()``).
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
-    /// Shows the window (nothing to do off a real screen, beyond remembering it).
-    public func makeKeyAndVisible() {
-        isKeyWindow = true
+    /// Makes this the application's key window, shown (nothing to draw off a real screen).
+    open func makeKeyAndVisible() {
+        UIApplication.shared.makeKey(self)
+        isHidden = false
+        layoutIfNeeded()
     }
 
-    /// Delivers one frame of input.
-    public func sendEvent(_ event: InputEvent) {
+    /// Makes this the application's key window.
+    open func makeKey() {
+        UIApplication.shared.makeKey(self)
+    }
+
+    /// Delivers one frame of input, then runs the layouts it made due.
+    open func sendEvent(_ event: InputEvent) {
         engineWindow.sendEvent(event)
+        layoutIfNeeded()
+    }
+
+    /// Reports misuse of the UIKit layer among this window's diagnostics.
+    func reportMisuse(_ message: String) {
+        engineWindow.engine.report(.misuse(message))
     }
 }
 
-/// A controller of one screen: it owns its ``view``, loaded on first use.
+/// Reports misuse of the UIKit layer: among the window's diagnostics, or the engine's detached
+/// ones when no window is involved.
 @MainActor
-open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+func reportMisuse(_ message: String, in window: UIWindow?) {
+    if let window { window.reportMisuse(message) } else { GestureEngine.reportDetached(.misuse(message)) }
+}
 
-    public override init() {
-        super.init()
+/// The application: its windows, the key one, and the entry point of input.
+@MainActor
+public final class UIApplication {
+    /// The application object.
+    public static let shared = UIApplication()
+
+    private init() {}
+
+    /// The windows made key, most recent last (held weakly).
+    private var knownWindows: [WeakWindow] = []
+
+    /// The windows made key or visible, oldest first.
+    public var windows: [UIWindow] {
+        knownWindows.removeAll { $0.window == nil }
+        return knownWindows.compactMap(\.window)
     }
 
-    /// The controller's root view; reading it loads it (``loadView()``, then ``viewDidLoad()``).
-    public var view: UIView! {
-        get {
-            if loadedView == nil {
-                loadView()
-                if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
-                loadedView?.viewController = self
-                viewDidLoad()
-            }
-            return loadedView
+    /// The window that receives input: the last made key.
+    public private(set) weak var keyWindow: UIWindow?
+
+    func makeKey(_ window: UIWindow) {
+        if !knownWindows.contains(where: { $0.window === window }) { knownWindows.append(WeakWindow(window: window)) }
+        keyWindow = window
+    }
+
+    /// Delivers a frame of input to the key window (dropped, with a diagnostic, when there is none).
+    public func sendEvent(_ event: InputEvent) {
+        guard let keyWindow else {
+            GestureEngine.reportDetached(.misuse("UIApplication.sendEvent with no key window; event dropped"))
+            return
         }
-        set {
-            loadedView?.viewController = nil
-            loadedView = newValue
-            newValue?.viewController = self
-        }
+        keyWindow.sendEvent(event)
     }
 
-    /// Whether the view has been loaded.
-    public var isViewLoaded: Bool { loadedView != nil }
-
-    /// Loads the view if it is not yet.
-    public func loadViewIfNeeded() { _ = view }
-
-    /// Creates the view; the default is a plain view the size of the screen.
-    open func loadView() {
-        loadedView = UIView(frame: UIScreen.main.bounds)
+    private struct WeakWindow {
+        weak var window: UIWindow?
     }
-
-    /// Called once the view is loaded: set up gestures here.
-    open func viewDidLoad() {}
-
-    open override var next: UIResponder? { loadedView?.superview }
 }

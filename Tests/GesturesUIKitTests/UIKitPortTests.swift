@@ -47,7 +47,7 @@ struct UIKitPortTests {
         #expect(controller.monkey.center.x > start.x + 50)
         #expect(controller.monkey.center.y == start.y)
         clock.advance(by: 3)
-        #expect(controller.monkey.layerIsAnimating == false)
+        #expect(controller.monkey.layer.animationKeys() == nil)
     }
 
     @Test("Monkey: pinching and rotating at once scale and turn the picture's transform")

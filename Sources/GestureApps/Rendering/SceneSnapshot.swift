@@ -9,7 +9,7 @@ import Gestures
 /// alpha are the *presentation* values (``View/presentationCenter`` and its siblings): what an
 /// animation in flight shows at the clock's current time, the model values otherwise. Inside its
 /// group a view draws, in its own coordinates, its ``View/backgroundColor`` as a filled rectangle
-/// over its bounds, then (for an ``ImageView``) its image, then its subviews back to front. Hidden views, views with an alpha of zero (or NaN) and views whose geometry is not
+/// over its bounds, then (for an ``ImageView``) its image, then the text of a UIKit-shaped label, then its subviews back to front. Hidden views, views with an alpha of zero (or NaN) and views whose geometry is not
 /// finite are skipped with their subviews.
 ///
 /// Images are looked up by ``Image/name`` among the built-in vector assets and stretched over the
@@ -141,7 +141,7 @@ public struct SceneSnapshot {
             let bounds = view.presentationBounds
             let background = drawableBackground(of: view, bounds: bounds)
             let image = (view as? ImageView)?.image
-            if background == nil && image == nil && view.subviews.isEmpty {
+            if background == nil && image == nil && view.drawnText == nil && view.subviews.isEmpty {
                 out.empty("g", attributes)
                 continue
             }
@@ -151,6 +151,9 @@ public struct SceneSnapshot {
             }
             if let image {
                 drawImage(image, in: bounds.standardized, into: &out, usedAssets: &usedAssets)
+            }
+            if let text = view.drawnText {
+                drawText(text, in: bounds.standardized, into: &out)
             }
             if view.subviews.isEmpty {
                 out.close("g")
@@ -216,6 +219,30 @@ public struct SceneSnapshot {
     /// The colour of the placeholder for an image whose asset is unknown: magenta, the traditional
     /// "missing texture" colour, so it cannot pass for art.
     private static let placeholderColor = "#ff00ff"
+
+    /// Line height as a multiple of the font size (a system font's ascender plus descender). [OURS]
+    static let lineHeight = 1.2
+
+    /// A label's lines, centred vertically in the bounds as UIKit's labels are, aligned
+    /// horizontally as asked.
+    private func drawText(_ text: DrawnText, in bounds: Rect, into out: inout SVGWriter) {
+        let step = text.fontSize * Self.lineHeight
+        let top = bounds.minY + (bounds.height - step * Double(text.lines.count)) / 2
+        let (x, anchor): (Double, String) = switch text.alignment {
+        case .leading: (bounds.minX, "start")
+        case .center: (bounds.minX + bounds.width / 2, "middle")
+        case .trailing: (bounds.maxX, "end")
+        }
+        for (index, line) in text.lines.enumerated() {
+            var attributes: SVGWriter.Attributes = [
+                ("x", SVGText.number(x)), ("y", SVGText.number(top + step * (Double(index) + 0.5))),
+                ("font-family", "sans-serif"), ("font-size", SVGText.number(text.fontSize)),
+                ("text-anchor", anchor), ("dominant-baseline", "central"),
+            ]
+            if text.isBold { attributes.append(("font-weight", "bold")) }
+            out.textElement("text", attributes + Self.fill(text.color), line)
+        }
+    }
 
     static func rectAttributes(_ rect: Rect) -> SVGWriter.Attributes {
         [("x", SVGText.number(rect.minX)), ("y", SVGText.number(rect.minY)),

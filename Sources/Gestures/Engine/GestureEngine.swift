@@ -149,13 +149,13 @@ public final class GestureEngine {
     /// nothing, a view tree refused a cycle).
     public static var detachedDiagnosticsHandler: (@MainActor (Diagnostic) -> Void)?
 
-    func report(_ event: @autoclosure () -> Diagnostic.Event) {
+    package func report(_ event: @autoclosure () -> Diagnostic.Event) {
         guard !observers.isEmpty else { return }
         let diagnostic = Diagnostic(event(), engine: self)
         for observer in observers.handlers { observer.handler(diagnostic) }
     }
 
-    static func reportDetached(_ event: @autoclosure () -> Diagnostic.Event) {
+    package static func reportDetached(_ event: @autoclosure () -> Diagnostic.Event) {
         guard let handler = detachedDiagnosticsHandler else { return }
         handler(Diagnostic(event(), engine: nil))
     }

@@ -5,6 +5,8 @@ struct TargetAction {
     /// Whether the pair was registered with a target (so a nil `target` means it went away).
     let hasTarget: Bool
     let token: ActionToken
+    /// What a host's removal matches besides the target (GesturesUIKit's selector); nil for others.
+    var key: UInt64? = nil
     let invoke: @MainActor (AnyObject?, GestureRecognizer) -> Void
 }
 
@@ -77,6 +79,18 @@ extension GestureRecognizer {
         } else {
             targets.removeAll()
         }
+    }
+
+    /// Adds a pair for a host framework: `invoke` receives the target (held weakly) and the
+    /// recognizer; `key` is what ``removeTargets(_:key:)`` matches.
+    package func addTarget(_ target: AnyObject, key: UInt64?,
+                           invoke: @escaping @MainActor (AnyObject?, GestureRecognizer) -> Void) {
+        targets.append(TargetAction(target: target, hasTarget: true, token: nextActionToken(), key: key, invoke: invoke))
+    }
+
+    /// Removes the pairs of `target` (every target's for nil) whose key is `key` (any key for nil).
+    package func removeTargets(_ target: AnyObject?, key: UInt64?) {
+        targets.removeAll { $0.hasTarget && (target == nil || $0.target === target) && (key == nil || $0.key == key) }
     }
 
     /// Removes a closure action added with `addAction(_:)`.

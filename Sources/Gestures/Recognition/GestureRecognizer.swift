@@ -90,10 +90,19 @@ open class GestureRecognizer {
     /// transition is held, as UIKit holds it); it moves on when they fail, or fails when one of them
     /// recognizes. Inside `gestureRecognizerShouldBegin` it reads `possible` too: the question
     /// comes before the transition. Inside an action it reads the state that action announces.
-    public var state: State {
+    ///
+    /// Subclasses may override it with observers (`didSet`): every transition a recognizer makes by
+    /// itself — the built-in ones included — goes through this setter. Transitions arbitration
+    /// imposes (failed by exclusion, cancelled by removal, the reset to `possible`) do not.
+    open var state: State {
         get { participation.state }
-        set { assign(newValue) }
+        set {
+            if let interceptor { interceptor.interceptAssignState(newValue) } else { assign(newValue) }
+        }
     }
+
+    /// Applies an assignment to ``state`` without the interceptor: the end of an interceptor's setter.
+    package func assignState(_ requested: State) { assign(requested) }
 
     /// The view the recognizer is attached to, if that node is one of our ``View``s.
     public var view: View? { node as? View }
@@ -263,7 +272,7 @@ open class GestureRecognizer {
         return diagnosticSerial == 0 ? typeName : "\(typeName)#\(diagnosticSerial)"
     }
 
-    func report(_ event: Diagnostic.Event) {
+    package func report(_ event: Diagnostic.Event) {
         if let engine = currentEngine {
             engine.report(event)
         } else {
@@ -283,7 +292,7 @@ open class GestureRecognizer {
         } else if participation.current.isTerminal {
             // Not attached to any window: nothing to arbitrate and nobody to tell; start over.
             report(.misuse("\(diagnosticLabel) reached \(participation.current) outside any window; reset"))
-            reset()
+            runReset()
             participation.reset()
         }
     }

@@ -9,6 +9,9 @@ package protocol RecognizerInterceptor: AnyObject {
     func interceptTouchesEnded(_ touches: Set<Touch>, with event: Event)
     func interceptTouchesCancelled(_ touches: Set<Touch>, with event: Event)
     func interceptReset()
+    /// An assignment to the recognizer's `state`: the interceptor's own setter runs, and ends in
+    /// `assignState(_:)`.
+    func interceptAssignState(_ state: GestureRecognizer.State)
     func interceptCanPrevent(_ other: GestureRecognizer) -> Bool
     func interceptCanBePrevented(by other: GestureRecognizer) -> Bool
     func interceptShouldRequireFailure(of other: GestureRecognizer) -> Bool

@@ -50,6 +50,8 @@ open class View: GestureNode {
 
     /// The colour behind the view's content; nil draws nothing. Only renderers read it.
     @exclusivity(unchecked) public var backgroundColor: Color?
+    /// Text drawn over the background (a UIKit-shaped label's); only renderers read it.
+    @exclusivity(unchecked) package var drawnText: DrawnText?
     /// Opacity from 0 to 1; views below 0.01 are not hit-tested. Animatable.
     public var alpha: Double {
         get { storedAlpha }
