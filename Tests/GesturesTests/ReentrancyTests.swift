@@ -142,14 +142,15 @@ struct ReentrancyTests {
         #expect(drag.state == .possible)
     }
 
-    /// The outer call has the last word: a recognizer moved to `target` ends up on `target`, even
-    /// when its cancellation action on the old view attaches it somewhere else first.
+    /// The outer call has the last word: a recognizer moved to `target` (outside the window, so its
+    /// gesture is cancelled) ends up on `target`, even when its cancellation action attaches it
+    /// somewhere else first.
     @Test("Attaching a running recognizer elsewhere while its cancellation action re-attaches it")
     func attachWhileActionReattaches() {
         let scene = Scene()
         let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
         let detour = scene.view("detour", Rect(x: 0, y: 250, width: 100, height: 100))
-        let target = scene.view("target", Rect(x: 150, y: 250, width: 100, height: 100))
+        let target = View(frame: Rect(x: 150, y: 250, width: 100, height: 100))
         let drag = scene.attach(TestDrag(name: "drag"), to: box)
         drag.addAction { recognizer in
             if recognizer.state == .cancelled { detour.addGestureRecognizer(recognizer) }

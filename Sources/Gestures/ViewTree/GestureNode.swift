@@ -75,6 +75,13 @@ extension GestureNode {
         var removals = 0
         while let current = recognizer.node {
             if current === self { return }
+            if let engine = current.gestureEngine, engine === gestureEngine {
+                // Moving between nodes of one window: a gesture under way goes on, with its touches
+                // and state, as on iOS (pinch-to-zoom libraries move their recognizers onto an
+                // overlay when the pinch begins and keep pinching). See docs/recognizers.md.
+                current.gestureAttachments.recognizers.removeAll { $0 === recognizer }
+                break
+            }
             removals += 1
             if removals > GestureConstants.maximumReattachments {
                 recognizer.report(.misuse("\(recognizer.diagnosticLabel) kept being re-attached by its own actions; left on \(current.gestureDebugName)"))

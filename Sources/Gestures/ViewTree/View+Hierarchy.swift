@@ -15,7 +15,7 @@ extension View {
             subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
             return
         }
-        view.detachFromSuperview()
+        view.detachFromSuperview(stayingIn: cachedWindow)
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
         view.superviewPointer = self
         view.invalidateWindowTransforms()
@@ -101,10 +101,12 @@ extension View {
         return true
     }
 
-    /// Unlinks the view from its superview, telling the engine first while it is in a window.
-    private func detachFromSuperview() {
+    /// Unlinks the view from its superview, telling the engine first when it leaves its window. A
+    /// view that moves to another superview in the same window keeps its touches and its
+    /// recognizers' gestures, as on iOS.
+    private func detachFromSuperview(stayingIn newWindow: Window? = nil) {
         guard let parent = superview else { return }
-        cachedWindow?.engine.nodeWillLeave(self)
+        if let window = cachedWindow, window !== newWindow { window.engine.nodeWillLeave(self) }
         parent.subviews.removeAll { $0 === self }
         superviewPointer = nil
     }
