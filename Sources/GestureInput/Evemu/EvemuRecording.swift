@@ -156,7 +156,7 @@ struct EvemuParser {
                 continue
             }
             let letter = trimmed.first!
-            let body = trimmed.dropFirst(2)
+            let body = trimmed.dropFirst(2).drop { $0 == " " || $0 == "\t" }
             switch letter {
             case "E": event(body, line: number)
             case "N": name = String(body.drop { $0 == " " })

@@ -29,12 +29,7 @@ public final class EvdevDevice {
     public init(path: String) throws(InputProblem) {
         self.path = path
         fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            let reason = String(cString: strerror(code))
-            let hint = code == EACCES ? " (permission denied: the user needs read access, e.g. the input group)" : ""
-            throw InputProblem(source: path, message: "cannot open the device: \(reason)\(hint)")
-        }
+        guard fd >= 0 else { throw Self.openProblem(path: path, errno: errno) }
         do {
             description = try Self.readDescription(fd: fd, path: path)
         } catch {
@@ -43,6 +38,18 @@ public final class EvdevDevice {
         }
         var clock = CLOCK_MONOTONIC
         _ = withUnsafeMutableBytes(of: &clock) { Self.deviceControl(fd, Self.ioc(write: true, number: 0xa0, size: 4), $0.baseAddress) }
+    }
+
+    /// The problem for a node that cannot be opened, with advice for the usual causes.
+    public static func openProblem(path: String, errno code: Int32) -> InputProblem {
+        let reason = String(cString: strerror(code))
+        let hint = switch code {
+        case EACCES, EPERM: " (the user may not read it: join the group that owns it, usually input, or add a udev rule)"
+        case ENOENT: " (no such node: is the device plugged in? see /dev/input/by-id)"
+        case ENODEV, ENXIO: " (the device went away)"
+        default: ""
+        }
+        return InputProblem(source: path, message: "cannot open the device: \(reason)\(hint)")
     }
 
     deinit {

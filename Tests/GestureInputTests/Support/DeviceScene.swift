@@ -36,12 +36,24 @@ final class DeviceScene {
     private(set) var scrolls: [ScrollInput] = []
     private(set) var buttons: [ButtonInput] = []
 
-    init(_ name: String, width: Double = 800) throws {
-        recording = try EvemuRecording(path: Self.path(name))
+    convenience init(_ name: String, width: Double = 800) throws {
+        try self.init(recording: EvemuRecording(path: Self.path(name)), width: width)
+    }
+
+    /// A scene for events written by the test (``EventScript``), on a touchscreen described by
+    /// `description` (evemu text).
+    convenience init(events: EventScript, description: String = touchscreenDescription(), width: Double = 800) throws {
+        try self.init(recording: EvemuRecording(events: events.text, description: description, source: "test.events"),
+                      width: width)
+    }
+
+    init(recording: EvemuRecording, width: Double = 800) {
+        self.recording = recording
         let multitouch = recording.description.protocolKind != .single
         let x = recording.description.axes[multitouch ? Evdev.Abs.mtPositionX : Evdev.Abs.x]
         let y = recording.description.axes[multitouch ? Evdev.Abs.mtPositionY : Evdev.Abs.y]
-        let height = x.flatMap { x in y.map { width * $0.width / x.width } } ?? width * 0.6
+        let height = x.flatMap { x in y.map { x.width > 0 && $0.width > 0 ? width * $0.width / x.width : width * 0.6 } }
+            ?? width * 0.6
         window = Window(frame: Rect(x: 0, y: 0, width: width, height: height), clock: clock)
         window.accessibilityIdentifier = "window"
         surface = View(frame: window.bounds)
@@ -55,6 +67,9 @@ final class DeviceScene {
         feed.onScroll = { [unowned self] in scrolls.append($0) }
         feed.onButton = { [unowned self] in buttons.append($0) }
     }
+
+    /// The problems reported, as `SOURCE:LINE: message`.
+    var problems: [String] { feed.problems.map(\.description) }
 
     /// Adds a named recognizer to the surface.
     @discardableResult
