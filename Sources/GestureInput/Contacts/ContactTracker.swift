@@ -55,6 +55,9 @@ struct ContactTracker {
     private var reported: [Anonymous] = []
     private var previous: [Anonymous] = []
     private var overfullReported = false
+    private var matchedOld: [Bool] = []
+    private var matchedNew: [Bool] = []
+    private var pairs: [(distance: Double, old: Int, new: Int)] = []
 
     // Single touch and pens.
     private var single = Anonymous()
@@ -287,18 +290,18 @@ struct ContactTracker {
     }
 
     /// Matches this frame's contacts to the last frame's, nearest pairs first, so that each finger
-    /// keeps its id: what mtdev does for protocol-A devices.
+    /// keeps its id: what mtdev does for protocol-A devices. Works in buffers kept from frame to
+    /// frame, so a frame allocates nothing.
     private mutating func reportAnonymous(into samples: inout [ContactSample]) {
         closeAnonymousContact()
-        var current = reported
-        reported = []
-        var matchedOld = [Bool](repeating: false, count: previous.count)
-        var matchedNew = [Bool](repeating: false, count: current.count)
-        if !previous.isEmpty && !current.isEmpty {
-            var pairs: [(distance: Double, old: Int, new: Int)] = []
-            pairs.reserveCapacity(previous.count * current.count)
+        matchedOld.removeAll(keepingCapacity: true)
+        matchedOld.append(contentsOf: repeatElement(false, count: previous.count))
+        matchedNew.removeAll(keepingCapacity: true)
+        matchedNew.append(contentsOf: repeatElement(false, count: reported.count))
+        if !previous.isEmpty && !reported.isEmpty {
+            pairs.removeAll(keepingCapacity: true)
             for (i, old) in previous.enumerated() {
-                for (j, new) in current.enumerated() {
+                for (j, new) in reported.enumerated() {
                     let dx = Double(old.x!) - Double(new.x!)
                     let dy = Double(old.y!) - Double(new.y!)
                     pairs.append((dx * dx + dy * dy, i, j))
@@ -308,25 +311,26 @@ struct ContactTracker {
             for pair in pairs where !matchedOld[pair.old] && !matchedNew[pair.new] {
                 matchedOld[pair.old] = true
                 matchedNew[pair.new] = true
-                current[pair.new].id = previous[pair.old].id
+                reported[pair.new].id = previous[pair.old].id
             }
         }
-        for (i, old) in previous.enumerated() where !matchedOld[i] {
-            samples.append(anonymousSample(old, phase: .ended))
+        for i in previous.indices where !matchedOld[i] {
+            samples.append(anonymousSample(previous[i], phase: .ended))
         }
-        for j in current.indices {
+        for j in reported.indices {
             if matchedNew[j] {
-                let old = previous.first { $0.id == current[j].id }!
-                if old.x != current[j].x || old.y != current[j].y || old.pressure != current[j].pressure {
-                    samples.append(anonymousSample(current[j], phase: .moved))
+                let old = previous.first { $0.id == reported[j].id }!
+                if old.x != reported[j].x || old.y != reported[j].y || old.pressure != reported[j].pressure {
+                    samples.append(anonymousSample(reported[j], phase: .moved))
                 }
             } else {
-                current[j].id = nextID
+                reported[j].id = nextID
                 nextID += 1
-                samples.append(anonymousSample(current[j], phase: .began))
+                samples.append(anonymousSample(reported[j], phase: .began))
             }
         }
-        previous = current
+        swap(&previous, &reported)
+        reported.removeAll(keepingCapacity: true)
     }
 
     private func anonymousSample(_ contact: Anonymous, phase: Touch.Phase) -> ContactSample {
