@@ -259,6 +259,18 @@ struct RecordingReplayTests {
         #expect(first.phase == .began)
         #expect(abs(first.force! - 223.0 / 2047.0 * GestureInputConstants.maximumPenForce) < 1e-9)
         #expect(near(first.location, scene.expectedPoint(x: 26092, y: 11411)))
+        #expect(samples.values.joined().allSatisfy { $0.maximumPossibleForce == GestureInputConstants.maximumPenForce })
+        // Tilt when it lands: ABS_TILT_X 16 and ABS_TILT_Y 26, at 57 units per radian (the axes'
+        // resolution), worked out here with the C library.
+        let tanX = Foundation.tan(16.0 / 57), tanY = Foundation.tan(26.0 / 57)
+        let altitude = Foundation.atan2(1, (tanX * tanX + tanY * tanY).squareRoot())
+        let azimuth = Foundation.atan2(tanY, tanX)
+        #expect(Swift.abs(first.altitudeAngle! - altitude) < 1e-9 && Swift.abs(first.azimuthAngle! - azimuth) < 1e-9)
+        // The engine's touch carries them, as UIKit's does.
+        let probe = try #require(scene.probe.began.first)
+        #expect(Swift.abs(probe.altitude - altitude) < 1e-9 && Swift.abs(probe.azimuth - azimuth) < 1e-9)
+        #expect(probe.maximumForce == GestureInputConstants.maximumPenForce)
+        #expect(probe.type == .stylus)
         // Hovering before, between and after the two strokes.
         expectTrace(scene.actionRuns.map { $0.hasPrefix("hover changed") ? "hover changed" : $0 }, [
             "hover began", "hover changed", "hover ended",
@@ -348,5 +360,28 @@ struct RecordingReplayTests {
             previous = angle
         }
         return total
+    }
+}
+
+/// What `gestures record --device` relies on: a recording's input written as a trace and read back
+/// is the same input, pen fields included.
+@MainActor
+@Suite("Recordings as trace files")
+struct RecordingTraceTests {
+    @Test("A recording's events, a pen's angles included, survive a trace file bit for bit", arguments: [
+        "Wacom_Cintiq_13HD_touch_Pen.events", "N-Trig_MultiTouch.2-fingers-touch-release.events",
+    ])
+    func roundTrip(_ name: String) throws {
+        let scene = try DeviceScene(name)
+        try scene.play()
+        var writer = TraceWriter(header: TraceHeader(screenSize: scene.window.bounds.size, device: "evemu:\(name)"), output: "")
+        for event in scene.events { writer.write(event) }
+        let reader = try TraceReader(text: writer.output, strict: true)
+        var read: [InputEvent] = []
+        while let item = try reader.next() {
+            if case let .event(event) = item { read.append(event) }
+        }
+        #expect(read == scene.events)
+        #expect(read.contains { $0.touches.contains { $0.altitudeAngle != nil } } == (name.contains("Pen")))
     }
 }

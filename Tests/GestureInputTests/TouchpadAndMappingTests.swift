@@ -119,3 +119,39 @@ struct TouchpadAndMappingTests {
         ])
     }
 }
+
+/// The pen's angles as the engine's touches carry them.
+@MainActor
+@Suite("Pen angles")
+struct PenAngleTests {
+    @Test("azimuthAngle(in:) turns with the view; altitude is π/2 for fingers")
+    func azimuthInRotatedView() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200), clock: ManualClock())
+        let turned = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        turned.transform = Transform(rotationAngle: Double.pi / 2)
+        window.addSubview(turned)
+        var landed: [Touch] = []
+        let recognizer = LongPressGestureRecognizer()
+        recognizer.addAction { _ in }
+        window.addGestureRecognizer(recognizer)
+        let observer = window.engine.addObserver { diagnostic in
+            if case let .delivered(touches, .began, _) = diagnostic.event { landed += touches }
+        }
+        defer { window.engine.removeObserver(observer) }
+        window.sendEvent(InputEvent(timestamp: 0, touches: [
+            TouchInput(id: 1, phase: .began, location: pt(100, 100), type: .stylus, force: 1,
+                       maximumPossibleForce: 25.0 / 6, altitudeAngle: 0.5, azimuthAngle: 0.25),
+            TouchInput(id: 2, phase: .began, location: pt(20, 20)),
+        ]))
+        let pen = landed.first { $0.identifier == 1 }!
+        let finger = landed.first { $0.identifier == 2 }!
+        #expect(pen.altitudeAngle == 0.5 && pen.maximumPossibleForce == 25.0 / 6)
+        #expect(Swift.abs(pen.azimuthAngle(in: nil) - 0.25) < 1e-12)
+        // The view is turned a quarter turn clockwise: a direction in it is a quarter turn less.
+        #expect(Swift.abs(pen.azimuthAngle(in: turned) - (0.25 - Double.pi / 2)) < 1e-12)
+        #expect(finger.altitudeAngle == Double.pi / 2 && finger.maximumPossibleForce == nil && finger.azimuthAngle(in: nil) == 0)
+        window.sendEvent(InputEvent(timestamp: 0.1, touches: [
+            TouchInput(id: 1, phase: .ended, location: pt(100, 100)), TouchInput(id: 2, phase: .ended, location: pt(20, 20)),
+        ]))
+    }
+}

@@ -58,6 +58,8 @@ public struct EvdevInterpreter {
     private let yAxis: AbsInfo
     private let pressureAxis: AbsInfo?
     private let radiusScale: Double?
+    private let tiltXAxis: AbsInfo?
+    private let tiltYAxis: AbsInfo?
     private var setupProblems: [String] = []
     private var lastTime = -Double.infinity
     private var frameLine: Int?
@@ -94,6 +96,8 @@ public struct EvdevInterpreter {
         xAxis = description.axes[xCode] ?? fallback
         yAxis = description.axes[yCode] ?? fallback
         pressureAxis = description.axes[multitouch ? Evdev.Abs.mtPressure : Evdev.Abs.pressure]
+        tiltXAxis = description.axes[Evdev.Abs.tiltX]
+        tiltYAxis = description.axes[Evdev.Abs.tiltY]
         radiusScale = description.axes[Evdev.Abs.mtTouchMajor] != nil && xAxis.width > 0
             ? mapping.windowSize.width / xAxis.width / 2 : nil
         if kind != .mouse {
@@ -212,18 +216,44 @@ public struct EvdevInterpreter {
         for sample in samples {
             let isPen = sample.tool == Evdev.MTTool.pen
             var force: Double?
+            var maximumForce: Double?
             if let pressure = sample.pressure, let pressureAxis, pressureAxis.width > 0 {
                 let fraction = min(max(pressureAxis.fraction(pressure), 0), 1)
-                force = fraction * (isPen ? GestureInputConstants.maximumPenForce : GestureInputConstants.maximumFingerForce)
+                let maximum = isPen ? GestureInputConstants.maximumPenForce : GestureInputConstants.maximumFingerForce
+                force = fraction * maximum
+                maximumForce = maximum
             }
-            touches.append(TouchInput(
+            var touch = TouchInput(
                 id: sample.id, phase: sample.phase,
                 location: mapping.point(x: sample.x, y: sample.y, xAxis: xAxis, yAxis: yAxis),
                 type: isPen ? .stylus : .direct, force: force,
-                majorRadius: sample.major.flatMap { major in radiusScale.map { Double(major) * $0 } }
-            ))
+                majorRadius: sample.major.flatMap { major in radiusScale.map { Double(major) * $0 } },
+                maximumPossibleForce: maximumForce
+            )
+            if let tiltX = sample.tiltX, let tiltY = sample.tiltY, let tiltXAxis, let tiltYAxis {
+                (touch.altitudeAngle, touch.azimuthAngle) = penAngles(tiltX: tiltX, tiltY: tiltY, xAxis: tiltXAxis, yAxis: tiltYAxis)
+            }
+            touches.append(touch)
         }
         output.append(.event(InputEvent(timestamp: time, touches: touches)))
+    }
+
+    /// UIKit's altitude and azimuth from the kernel's tilts: `ABS_TILT_X` and `ABS_TILT_Y` are the
+    /// pen's angles from the vertical in the x–z and y–z planes (positive when its end leans toward
+    /// +x, +y, as libinput reads them), in units of the axis resolution per radian, or in degrees
+    /// when the resolution is 0. The pen's direction from tip to end is then
+    /// `(tan tiltX, tan tiltY, 1)`.
+    private func penAngles(tiltX: Int32, tiltY: Int32, xAxis: AbsInfo, yAxis: AbsInfo) -> (altitude: Double, azimuth: Double) {
+        func radians(_ value: Int32, _ axis: AbsInfo) -> Double {
+            axis.resolution > 0 ? Double(value) / Double(axis.resolution) : Double(value) * Double.pi / 180
+        }
+        let (sinX, cosX) = Math.sinCos(radians(tiltX, xAxis))
+        let (sinY, cosY) = Math.sinCos(radians(tiltY, yAxis))
+        let lean = mapping.rotated(Vector(dx: sinX / cosX, dy: sinY / cosY))
+        let length = lean.length
+        let altitude = Math.atan2(1, length)
+        let azimuth = length > 0 ? Math.atan2(lean.dy, lean.dx) : 0
+        return (altitude, azimuth)
     }
 
     private mutating func updateHover(time: Double, into output: inout [DeviceOutput]) {

@@ -66,6 +66,18 @@ public struct ScreenMapping: Hashable, Sendable {
         return Point(x: wu * windowSize.width, y: wv * windowSize.height)
     }
 
+    /// A direction on the device turned by ``rotation`` into the window's (calibration, which may
+    /// stretch, is left out: directions keep their angle on the panel).
+    @inlinable
+    public func rotated(_ direction: Vector) -> Vector {
+        switch rotation {
+        case .none: direction
+        case .clockwise: Vector(dx: -direction.dy, dy: direction.dx)
+        case .halfTurn: Vector(dx: -direction.dx, dy: -direction.dy)
+        case .counterclockwise: Vector(dx: direction.dy, dy: -direction.dx)
+        }
+    }
+
     /// Window points per device unit along each window axis, for relative motion (a touchpad's
     /// fingers): the same stretch as ``point(x:y:xAxis:yAxis:)``, without the offset.
     @inlinable

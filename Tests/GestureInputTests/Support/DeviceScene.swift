@@ -21,6 +21,8 @@ final class DeviceScene {
     let window: Window
     let surface: View
     let feed: WindowFeed
+    /// A view over the whole surface that notes what the engine's touches carry when they begin.
+    let probe: PenProbe
     let trace: TraceRecorder
     let mapping: ScreenMapping
     /// `NAME STATE` for every action, in order.
@@ -60,6 +62,9 @@ final class DeviceScene {
         surface.accessibilityIdentifier = "surface"
         surface.isMultipleTouchEnabled = true
         window.addSubview(surface)
+        probe = PenProbe(frame: surface.bounds)
+        probe.isMultipleTouchEnabled = true
+        surface.addSubview(probe)
         mapping = ScreenMapping(windowSize: Size(width: width, height: height))
         feed = WindowFeed(window: window)
         trace = TraceRecorder(window: window)
@@ -138,4 +143,23 @@ func expectTrace(_ actual: [String], _ expected: [String], sourceLocation: Sourc
 /// Whether two points are within `tolerance` points of each other.
 func near(_ a: Point, _ b: Point, _ tolerance: Double = 0.01) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
+
+/// Notes each touch's type, pen angles and maximum force as it begins, and forwards nothing.
+final class PenProbe: View {
+    struct Landing {
+        let type: Touch.TouchType
+        let altitude: Double
+        let azimuth: Double
+        let maximumForce: Double?
+    }
+
+    private(set) var began: [Landing] = []
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        for touch in touches {
+            began.append(Landing(type: touch.type, altitude: touch.altitudeAngle, azimuth: touch.azimuthAngle(in: nil),
+                                 maximumForce: touch.maximumPossibleForce))
+        }
+    }
 }
