@@ -279,3 +279,25 @@ struct BadInputTests {
         #expect(scene.window.engine.activeTouches.isEmpty)
     }
 }
+
+/// The kernel's `struct input_event`, as a live device's `read(2)` returns it.
+@Suite("Kernel event layout")
+struct KernelEventLayoutTests {
+    @Test("input_event structs decode to events; a partial one at the end is left out")
+    func decodeStructs() {
+        // On 64-bit Linux: tv_sec and tv_usec (8 bytes each), type, code (2 each), value (4).
+        #expect(EvdevDevice.eventSize == 24)
+        var bytes: [UInt8] = []
+        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+        for (seconds, micros, type, code, value) in [(12, 500_000, 3, 0x39, Int32(-1)), (12, 750_000, 0, 0, Int32(0))] {
+            append(Int64(seconds)); append(Int64(micros)); append(UInt16(type)); append(UInt16(code)); append(value)
+        }
+        bytes += [1, 2, 3]  // a cut-off event
+        var events: [EvdevEvent] = []
+        bytes.withUnsafeBytes { EvdevDevice.decode($0, into: &events) }
+        #expect(events == [
+            EvdevEvent(time: 12.5, type: Evdev.EventType.abs, code: Evdev.Abs.mtTrackingID, value: -1),
+            EvdevEvent(time: 12.75, type: Evdev.EventType.syn, code: Evdev.Syn.report, value: 0),
+        ])
+    }
+}

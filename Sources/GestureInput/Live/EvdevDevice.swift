@@ -22,9 +22,6 @@ public final class EvdevDevice {
     public let description: DeviceDescription
     private var fd: Int32
 
-    /// `struct input_event` on this platform: a `timeval` then type, code and value.
-    private static let eventSize = MemoryLayout<timeval>.size + 8
-
     /// Opens the node and reads its description.
     public init(path: String) throws(InputProblem) {
         self.path = path
@@ -95,21 +92,28 @@ public final class EvdevDevice {
                 throw InputProblem(source: path, message: reason)
             }
             if count == 0 { throw InputProblem(source: path, message: "the device went away (end of file)") }
-            buffer.withUnsafeBytes { raw in
-                var offset = 0
-                while offset + Self.eventSize <= count {
-                    let time = raw.loadUnaligned(fromByteOffset: offset, as: timeval.self)
-                    let base = offset + MemoryLayout<timeval>.size
-                    events.append(EvdevEvent(
-                        time: Double(time.tv_sec) + Double(time.tv_usec) * 1e-6,
-                        type: raw.loadUnaligned(fromByteOffset: base, as: UInt16.self),
-                        code: raw.loadUnaligned(fromByteOffset: base + 2, as: UInt16.self),
-                        value: raw.loadUnaligned(fromByteOffset: base + 4, as: Int32.self)
-                    ))
-                    offset += Self.eventSize
-                }
-            }
+            buffer.withUnsafeBytes { Self.decode(UnsafeRawBufferPointer(rebasing: $0[0..<count]), into: &events) }
             if count < buffer.count { return }
+        }
+    }
+
+    /// The size of the kernel's `struct input_event` on this platform, in bytes.
+    public static var eventSize: Int { MemoryLayout<timeval>.size + 8 }
+
+    /// Decodes the kernel's `struct input_event`s in `bytes` (a whole number of them; a partial
+    /// one at the end is left out).
+    public static func decode(_ bytes: UnsafeRawBufferPointer, into events: inout [EvdevEvent]) {
+        var offset = 0
+        while offset + eventSize <= bytes.count {
+            let time = bytes.loadUnaligned(fromByteOffset: offset, as: timeval.self)
+            let base = offset + MemoryLayout<timeval>.size
+            events.append(EvdevEvent(
+                time: Double(time.tv_sec) + Double(time.tv_usec) * 1e-6,
+                type: bytes.loadUnaligned(fromByteOffset: base, as: UInt16.self),
+                code: bytes.loadUnaligned(fromByteOffset: base + 2, as: UInt16.self),
+                value: bytes.loadUnaligned(fromByteOffset: base + 4, as: Int32.self)
+            ))
+            offset += eventSize
         }
     }
 
