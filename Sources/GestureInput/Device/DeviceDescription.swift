@@ -74,6 +74,7 @@ public enum DeviceKind: Hashable, Sendable, CustomStringConvertible {
     /// Anything else (keyboards, buttons, sensors): not read.
     case other
 
+    /// The kind in words, for messages.
     public var description: String {
         switch self {
         case .touchscreen: "touchscreen"
