@@ -8,22 +8,9 @@ import Testing
 @Suite("Contact protocols")
 struct ContactProtocolTests {
     /// A resistive panel: `BTN_TOUCH` with `ABS_X`/`ABS_Y` and no multitouch axes or pressure.
-    static let singleTouchDescription = """
-        N: Test Resistive Panel
-        I: 0019 0000 0000 0000
-        P: 00 00 00 00 00 00 00 00
-        B: 00 0b 00 00 00 00 00 00 00
-        B: 01 00 00 00 00 00 00 00 00
-        B: 01 00 00 00 00 00 00 00 00
-        B: 01 00 00 00 00 00 00 00 00
-        B: 01 00 00 00 00 00 00 00 00
-        B: 01 00 00 00 00 00 00 00 00
-        B: 01 00 04 00 00 00 00 00 00
-        B: 03 03 00 00 00 00 00 00 00
-        A: 00 200 3900 0 0 0
-        A: 01 300 3800 0 0 0
-
-        """
+    static let singleTouchDescription = deviceDescription(
+        name: "Test Resistive Panel", properties: "00", absoluteAxes: "03 00 00 00 00 00 00 00",
+        axes: ["00 200 3900 0 0 0", "01 300 3800 0 0 0"])
 
     @Test("A single-touch panel: BTN_TOUCH begins and ends the one contact; a tap, then a drag")
     func singleTouch() throws {

@@ -50,12 +50,13 @@ let trackingID = Evdev.Abs.mtTrackingID
 let mtX = Evdev.Abs.mtPositionX
 let mtY = Evdev.Abs.mtPositionY
 
-/// A protocol-B touchscreen with `slots` slots and 0…1000 on both axes.
-func touchscreenDescription(slots: Int = 10, xRange: (Int, Int) = (0, 1000), yRange: (Int, Int) = (0, 1000)) -> String {
+/// An evemu description: a name, the property byte, `BTN_TOUCH` among the keys, the given
+/// absolute-axis bitmask bytes, and `A:` lines.
+func deviceDescription(name: String, properties: String, absoluteAxes: String, axes: [String]) -> String {
     """
-    N: Test Touchscreen
+    N: \(name)
     I: 0018 0000 0000 0000
-    P: 02 00 00 00 00 00 00 00
+    P: \(properties) 00 00 00 00 00 00 00
     B: 00 0b 00 00 00 00 00 00 00
     B: 01 00 00 00 00 00 00 00 00
     B: 01 00 00 00 00 00 00 00 00
@@ -63,13 +64,15 @@ func touchscreenDescription(slots: Int = 10, xRange: (Int, Int) = (0, 1000), yRa
     B: 01 00 00 00 00 00 00 00 00
     B: 01 00 00 00 00 00 00 00 00
     B: 01 00 04 00 00 00 00 00 00
-    B: 03 03 00 00 00 00 80 60 02
-    A: 00 \(xRange.0) \(xRange.1) 0 0 0
-    A: 01 \(yRange.0) \(yRange.1) 0 0 0
-    A: 2f 0 \(slots - 1) 0 0 0
-    A: 35 \(xRange.0) \(xRange.1) 0 0 0
-    A: 36 \(yRange.0) \(yRange.1) 0 0 0
-    A: 39 0 65535 0 0 0
+    B: 03 \(absoluteAxes)
 
-    """
+    """ + axes.map { "A: " + $0 + "\n" }.joined()
+}
+
+/// A protocol-B touchscreen with `slots` slots and 0…1000 on both axes.
+func touchscreenDescription(slots: Int = 10, xRange: (Int, Int) = (0, 1000), yRange: (Int, Int) = (0, 1000)) -> String {
+    deviceDescription(name: "Test Touchscreen", properties: "02", absoluteAxes: "03 00 00 00 00 80 60 02", axes: [
+        "00 \(xRange.0) \(xRange.1) 0 0 0", "01 \(yRange.0) \(yRange.1) 0 0 0", "2f 0 \(slots - 1) 0 0 0",
+        "35 \(xRange.0) \(xRange.1) 0 0 0", "36 \(yRange.0) \(yRange.1) 0 0 0", "39 0 65535 0 0 0",
+    ])
 }
