@@ -60,4 +60,34 @@ struct ContactProtocolTests {
         #expect(samples.values.allSatisfy { $0.last!.phase == .ended })
         #expect(scene.problems.isEmpty)
     }
+
+    @Test("A palm (MT_TOOL_PALM) is no touch; a finger that turns into one is cancelled until it lifts")
+    func palms() throws {
+        let tool = Evdev.Abs.mtToolType
+        var script = EventScript()
+        // Slot 0: a finger that drags; slot 1: a palm resting beside it.
+        script.frame([(EV_ABS, slot, 0), (EV_ABS, trackingID, 1), (EV_ABS, mtX, 100), (EV_ABS, mtY, 500),
+                      (EV_ABS, slot, 1), (EV_ABS, trackingID, 2), (EV_ABS, tool, Evdev.MTTool.palm), (EV_ABS, mtX, 900),
+                      (EV_ABS, mtY, 900)])
+        for step in 1...4 { script.frame(after: 0.016, [(EV_ABS, slot, 0), (EV_ABS, mtX, 100 + Int32(step) * 50),
+                                                          (EV_ABS, slot, 1), (EV_ABS, mtY, 900 - Int32(step) * 10)]) }
+        // The dragging contact turns out to be a palm, moves on, and only then lifts.
+        script.frame(after: 0.016, [(EV_ABS, slot, 0), (EV_ABS, tool, Evdev.MTTool.palm), (EV_ABS, mtX, 400)])
+        script.frame(after: 0.016, [(EV_ABS, mtX, 450), (EV_ABS, tool, Evdev.MTTool.finger)])
+        script.frame(after: 0.016, [(EV_ABS, trackingID, -1), (EV_ABS, slot, 1), (EV_ABS, trackingID, -1)])
+        // A finger in the palm's old slot is a touch again (the device reports its tool).
+        script.frame(after: 0.5, [(EV_ABS, slot, 1), (EV_ABS, trackingID, 3), (EV_ABS, tool, Evdev.MTTool.finger),
+                                  (EV_ABS, mtX, 500), (EV_ABS, mtY, 500)])
+        script.frame(after: 0.05, [(EV_ABS, trackingID, -1)])
+        let scene = try DeviceScene(events: script)
+        scene.add("pan", PanGestureRecognizer())
+        scene.add("tap", TapGestureRecognizer())
+        try scene.play()
+        expectTrace(scene.events.map { $0.touches.map { "\($0.id) \($0.phase)" }.joined(separator: ", ") }, [
+            "1 began", "1 moved", "1 moved", "1 moved", "1 moved", "1 cancelled", "3 began", "3 ended",
+        ])
+        expectTrace(scene.actionRuns, ["pan began", "pan changed ×3", "pan cancelled", "tap ended"])
+        #expect(scene.problems.isEmpty)
+        #expect(scene.isIdle)
+    }
 }

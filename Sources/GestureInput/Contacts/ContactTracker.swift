@@ -31,6 +31,8 @@ struct ContactTracker {
         var moved = false
         /// The finger was down when events were dropped: ignored until it lifts.
         var ignored = false
+        /// The contact is a palm (`MT_TOOL_PALM`): never a touch, until it lifts.
+        var palm = false
     }
 
     /// A protocol-A contact being read, or one of the last frame.
@@ -129,7 +131,7 @@ struct ContactTracker {
     mutating func cancelAll(into samples: inout [ContactSample]) {
         for index in slots.indices {
             if let ending = slots[index].ending { samples.append(with(ending, phase: .ended)) }
-            if slots[index].contact != 0 && !slots[index].beginning {
+            if slots[index].contact != 0 && !slots[index].beginning && !slots[index].palm {
                 samples.append(sample(of: slots[index], phase: .cancelled))
             }
             let trackingID = slots[index].trackingID
@@ -220,7 +222,10 @@ struct ContactTracker {
     /// Ends the slot's contact at the next report (or drops it, when it began in this frame).
     private mutating func release(slot index: Int) {
         guard slots[index].contact != 0 else { return }
-        if slots[index].beginning {
+        if slots[index].palm {
+            slots[index].palm = false
+            slots[index].beginning = false
+        } else if slots[index].beginning {
             slots[index].beginning = false
         } else {
             slots[index].ending = sample(of: slots[index], phase: .ended)
@@ -236,7 +241,15 @@ struct ContactTracker {
             }
         }
         for index in slots.indices where slots[index].contact != 0 {
-            if slots[index].beginning {
+            if !slots[index].palm && slots[index].tool == Evdev.MTTool.palm {
+                // A palm is no touch: one that lands is never reported, one that turns out to be a
+                // palm is cancelled; it stays a palm until it lifts, as libinput keeps it.
+                if !slots[index].beginning { samples.append(sample(of: slots[index], phase: .cancelled)) }
+                slots[index].palm = true
+            }
+            if slots[index].palm {
+                // Nothing to report.
+            } else if slots[index].beginning {
                 samples.append(sample(of: slots[index], phase: .began))
             } else if slots[index].moved {
                 samples.append(sample(of: slots[index], phase: .moved))
@@ -278,7 +291,8 @@ struct ContactTracker {
 
     private mutating func closeAnonymousContact() {
         defer { partial = Anonymous() }
-        guard partial.x != nil && partial.y != nil else { return }
+        // A palm is no touch (a finger that turns into one ends as it leaves the list).
+        guard partial.x != nil && partial.y != nil && partial.tool != Evdev.MTTool.palm else { return }
         guard reported.count < GestureInputConstants.maximumSlots else {
             if !overfullReported {
                 notes.append("more than \(GestureInputConstants.maximumSlots) contacts in one frame; the rest are ignored")
