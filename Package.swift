@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "GesturesUIKit", targets: ["GesturesUIKit"]),
         .library(name: "GesturesAVFoundation", targets: ["GesturesAVFoundation"]),
         .library(name: "GestureApps", targets: ["GestureApps"]),
+        .library(name: "GestureInput", targets: ["GestureInput"]),
         .executable(name: "gestures", targets: ["gestures"]),
     ],
     targets: [
@@ -20,8 +21,10 @@ let package = Package(
         .target(name: "GestureTesting", dependencies: ["Gestures"]),
         .target(name: "GesturesUIKit", dependencies: ["Gestures"]),
         .target(name: "GesturesAVFoundation"),
+        // Linux input devices (evdev) and their evemu recordings, read with the toolchain alone.
+        .target(name: "GestureInput", dependencies: ["Gestures"]),
         .target(name: "GestureApps", dependencies: ["Gestures", "GestureTesting"]),
-        .executableTarget(name: "gestures", dependencies: ["Gestures", "GestureTesting", "GestureApps"]),
+        .executableTarget(name: "gestures", dependencies: ["Gestures", "GestureTesting", "GestureApps", "GestureInput"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(name: "GestureTestingTests", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(
@@ -31,6 +34,7 @@ let package = Package(
         .testTarget(name: "GestureAppsTests", dependencies: ["Gestures", "GestureTesting", "GestureApps"]),
         // Runs the built `gestures` command; the dependency makes sure it is built first.
         .testTarget(name: "GesturesCLITests", dependencies: ["gestures"]),
+        .testTarget(name: "GestureInputTests", dependencies: ["Gestures", "GestureTesting", "GestureInput"]),
     ],
     swiftLanguageModes: [.v6]
 )

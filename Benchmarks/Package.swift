@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "Gestures", package: "swift-gestures"),
                 .product(name: "GestureApps", package: "swift-gestures"),
                 .product(name: "GestureTesting", package: "swift-gestures"),
+                .product(name: "GestureInput", package: "swift-gestures"),
             ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
         ),

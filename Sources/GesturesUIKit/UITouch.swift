@@ -34,8 +34,18 @@ public final class UITouch: Hashable {
     public var timestamp: TimeInterval { base.timestamp }
     public var type: TouchType { base.type }
     public var force: CGFloat { CGFloat(base.force ?? 0) }
-    public var maximumPossibleForce: CGFloat { base.force == nil ? 0 : 6.6667 }
+    /// The force at full pressure: the device's when the backend reports it, else 20/3 for a touch
+    /// with force, 0 without.
+    public var maximumPossibleForce: CGFloat {
+        CGFloat(base.maximumPossibleForce ?? (base.force == nil ? 0 : 20.0 / 3.0))
+    }
     public var majorRadius: CGFloat { CGFloat(base.majorRadius ?? 0) }
+    /// A stylus's angle to the surface, in radians (π/2 perpendicular, and for fingers).
+    public var altitudeAngle: CGFloat { CGFloat(base.altitudeAngle) }
+    /// The direction a stylus leans, in `view`'s coordinates (the window's for nil).
+    public func azimuthAngle(in view: UIView?) -> CGFloat {
+        CGFloat(base.azimuthAngle(in: view?.node))
+    }
     /// The view the touch landed on.
     public var view: UIView? { (base.view as? HostView)?.owner }
     /// The window of the touch.

@@ -25,9 +25,11 @@ var replayUsage: String {
 
 let recordUsage = """
     usage: gestures record --script NAME [--out FILE] [--rate HZ] [--jitter POINTS] [--seed N]
+           gestures record --device PATH [--out FILE] [--desc FILE] … (all options: gestures help record)
 
-    Writes the raw input of a named touch script as a trace file (JSON Lines), so that any scripted
-    gesture can become a fixture.
+    Writes the raw input of a named touch script, or of a real device (--device: an evdev node or
+    an evemu recording), as a trace file (JSON Lines), so that any scripted gesture or bug seen on a
+    device can become a fixture.
 
       --script NAME   one of:
     \(ScriptCatalog.entries.map { "                    \($0.name): \($0.summary)" }.joined(separator: "\n"))
@@ -146,6 +148,7 @@ func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
 
 @MainActor
 func runRecord(_ arguments: ArraySlice<String>) -> ExitCode {
+    if arguments.contains("--device") { return runDeviceRecord(arguments) }
     var scriptName: String?
     var out: String?
     var rate = 60.0

@@ -17,7 +17,7 @@ let usage = """
     commands:
       demo      play the tutorials' scenes through the engine; print what happened and write pictures
       replay    play a recorded trace into a scene and print what every recognizer did
-      record    write the raw input of a named touch script as a trace file
+      record    write the raw input of a touch script or a real device (evdev, evemu) as a trace file
       lint      explain a scene's recognizer relations: cycles, contradictions, delays
       help      show this text, or `gestures help <command>` for one command
 
@@ -89,7 +89,7 @@ func main() -> ExitCode {
         switch arguments.first {
         case "demo": print(demoUsage)
         case "replay": print(replayUsage)
-        case "record": print(recordUsage)
+        case "record": print(recordUsage + "\n\n" + recordDeviceUsage)
         case "lint": print(lintUsage)
         case nil, "help": print(usage)
         case let other?:

@@ -55,7 +55,7 @@ struct TraceFileTests {
 
         #expect(writer.eventCount == 3)
         #expect(writer.output == #"""
-            {"format":"swift-gestures-trace","version":"1.0","width":320.0,"height":480.0,"device":"rig \"A\"\n"}
+            {"format":"swift-gestures-trace","version":"1.1","width":320.0,"height":480.0,"device":"rig \"A\"\n"}
             {"e":0,"t":0.0,"id":1,"phase":"began","x":10.0,"y":20.0}
             {"e":1,"t":0.016666666666666666,"id":1,"phase":"moved","x":10.5,"y":20.0}
             {"e":1,"t":0.016666666666666666,"id":2,"phase":"began","x":0.30000000000000004,"y":-0.0,"type":"stylus","force":0.5,"radius":12.0,"taps":2}

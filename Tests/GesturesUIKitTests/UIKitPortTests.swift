@@ -190,6 +190,35 @@ struct UIKitPortTests {
         #expect(parent.log == ["parent began 1 true", "parent ended"])
     }
 
+    @Test("UITouch gives a stylus's force range, altitude and azimuth as the backend reported them")
+    func stylusAngles() {
+        final class Pad: UIView {
+            var log: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                for touch in touches {
+                    log.append("\(touch.force) of \(touch.maximumPossibleForce), altitude \(touch.altitudeAngle), "
+                               + "azimuth \(touch.azimuthAngle(in: nil))")
+                }
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let pad = Pad(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.addSubview(pad)
+        window.engineWindow.sendEvent(InputEvent(timestamp: 0, touches: [
+            TouchInput(id: 1, phase: .began, location: Point(x: 10, y: 10), type: .stylus, force: 2,
+                       maximumPossibleForce: 4, altitudeAngle: 0.75, azimuthAngle: 0.5),
+        ]))
+        window.engineWindow.sendEvent(InputEvent(timestamp: 0.1, touches: [
+            TouchInput(id: 1, phase: .ended, location: Point(x: 10, y: 10)),
+            TouchInput(id: 2, phase: .began, location: Point(x: 20, y: 20)),
+        ]))
+        window.engineWindow.sendEvent(InputEvent(timestamp: 0.2, touches: [TouchInput(id: 2, phase: .ended, location: Point(x: 20, y: 20))]))
+        #expect(pad.log == [
+            "2.0 of 4.0, altitude 0.75, azimuth 0.5",
+            "0.0 of 0.0, altitude \(Double.pi / 2), azimuth 0.0",
+        ])
+    }
+
     @Test("AVAudioPlayer: a missing file throws; a real one plays through the playback handler")
     func audioPlayer() throws {
         let missing = URL(fileURLWithPath: "/nonexistent/chomp.caf")

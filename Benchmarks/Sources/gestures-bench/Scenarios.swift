@@ -450,5 +450,14 @@ enum Scenarios {
         Scenario(name: "velocity-least-squares", unit: "sample", targetNanoseconds: nil, mustNotAllocate: true) {
             velocityEstimator(.leastSquares)
         },
+        Scenario(name: "evdev-decode-protocol-b", unit: "input event", targetNanoseconds: nil, mustNotAllocate: true) {
+            EvdevScenarios.decode("Atmel_maXTouch_Touchscreen.4-finger-drag-down.events")
+        },
+        Scenario(name: "evdev-decode-protocol-a", unit: "input event", targetNanoseconds: nil, mustNotAllocate: true) {
+            EvdevScenarios.decode("N-Trig_MultiTouch.2-fingers-touch-release.events")
+        },
+        Scenario(name: "evdev-to-window-protocol-b", unit: "input event", targetNanoseconds: nil, mustNotAllocate: false) {
+            EvdevScenarios.toWindow("Atmel_maXTouch_Touchscreen.4-finger-drag-down.events")
+        },
     ]
 }

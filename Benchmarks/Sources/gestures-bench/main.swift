@@ -3,6 +3,7 @@ import Glibc
 let usage = """
     usage: gestures-bench [--filter TEXT] [--json] [--updates N] [--runs N]
            gestures-bench --velocity-report
+           gestures-bench --velocity-recordings
            gestures-bench --soak [SEQUENCES]
 
     Measures the engine in steady state: nanoseconds per touch update (the median of several
@@ -15,6 +16,7 @@ let usage = """
       --updates N          updates per run (default 200000)
       --runs N             timed runs per scenario (default 7)
       --velocity-report    the accuracy of both velocity estimators, as a Markdown table
+      --velocity-recordings  both estimators on the real drags of Tests/Fixtures/evemu, as a Markdown table
       --soak [SEQUENCES]   replay that many touch sequences (default 1000000), checking that memory
                            and the engine's tables stay flat
     """
@@ -40,6 +42,9 @@ func main() -> Int32 {
             runs = value
         case "--velocity-report":
             VelocityReport.print()
+            return 0
+        case "--velocity-recordings":
+            RecordedVelocityReport.print()
             return 0
         case "--soak":
             let count = arguments.first.flatMap { Int($0) }

@@ -90,7 +90,7 @@ enum TraceLineDecoder {
 
     /// The sample fields, one bit each, to catch repeated fields.
     private enum Field: Int {
-        case e, t, id, phase, x, y, type, force, radius, taps, pointer
+        case e, t, id, phase, x, y, type, force, radius, taps, pointer, maxForce, altitude, azimuth
         var bit: Int { 1 << rawValue }
     }
 
@@ -106,6 +106,7 @@ enum TraceLineDecoder {
         var force: Double?, radius: Double?
         var taps: Int?
         var pointer: PointerInput.Phase?
+        var maxForce: Double?, altitude: Double?, azimuth: Double?
 
         try FlatJSON.parseObject(bytes) { (key, value) throws(Failure) in
             let field: Field
@@ -121,6 +122,9 @@ enum TraceLineDecoder {
             case "radius": field = .radius
             case "taps": field = .taps
             case "pointer": field = .pointer
+            case "maxForce": field = .maxForce
+            case "altitude": field = .altitude
+            case "azimuth": field = .azimuth
             case "format":
                 throw Failure(message: "a header in the middle of the trace (were two traces joined?)")
             default:
@@ -156,6 +160,9 @@ enum TraceLineDecoder {
             case .force: force = try number(key, value)
             case .radius: radius = try number(key, value)
             case .taps: taps = try integer(key, value)
+            case .maxForce: maxForce = try number(key, value)
+            case .altitude: altitude = try number(key, value)
+            case .azimuth: azimuth = try number(key, value)
             case .pointer:
                 let name = try string(key, value)
                 guard let named = TraceVocabulary.pointerPhase(named: name) else {
@@ -175,7 +182,7 @@ enum TraceLineDecoder {
             return .pointer(event: event, time: time, PointerInput(phase: pointer, location: Point(x: x, y: y)))
         }
         let touchFields = Field.phase.bit | Field.x.bit | Field.y.bit | Field.type.bit | Field.force.bit
-            | Field.radius.bit | Field.taps.bit
+            | Field.radius.bit | Field.taps.bit | Field.maxForce.bit | Field.altitude.bit | Field.azimuth.bit
         guard let id else {
             if seen & touchFields != 0 { throw Failure(message: "missing field \"id\" of a touch sample") }
             return .idle(time: time)
@@ -185,7 +192,8 @@ enum TraceLineDecoder {
         guard let y else { throw Failure(message: "missing field \"y\"") }
         let sample = TouchInput(
             id: id, phase: phase, location: Point(x: x, y: y), type: type ?? .direct,
-            force: force, majorRadius: radius, tapCount: taps)
+            force: force, majorRadius: radius, tapCount: taps, maximumPossibleForce: maxForce, altitudeAngle: altitude,
+            azimuthAngle: azimuth)
         return .touch(event: event, time: time, sample)
     }
 

@@ -11,7 +11,7 @@ import Gestures
 /// writer.write(InputEvent(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(x: 10, y: 20))]))
 /// writer.writeIdle(until: 0.5)
 /// print(writer.output)
-/// // {"format":"swift-gestures-trace","version":"1.0","width":320.0,"height":480.0,"device":"unknown"}
+/// // {"format":"swift-gestures-trace","version":"1.1","width":320.0,"height":480.0,"device":"unknown"}
 /// // {"e":0,"t":0.0,"id":1,"phase":"began","x":10.0,"y":20.0}
 /// // {"t":0.5}
 /// ```
@@ -65,15 +65,12 @@ public struct TraceWriter<Output: TextOutputStream> {
             line += ",\"y\":"
             Self.appendNumber(sample.location.y, to: &line)
             if sample.type != .direct { line += ",\"type\":\"\(TraceVocabulary.name(of: sample.type))\"" }
-            if let force = sample.force {
-                line += ",\"force\":"
-                Self.appendNumber(force, to: &line)
-            }
-            if let radius = sample.majorRadius {
-                line += ",\"radius\":"
-                Self.appendNumber(radius, to: &line)
-            }
+            Self.appendField("force", sample.force, to: &line)
+            Self.appendField("radius", sample.majorRadius, to: &line)
             if let taps = sample.tapCount { line += ",\"taps\":\(taps)" }
+            Self.appendField("maxForce", sample.maximumPossibleForce, to: &line)
+            Self.appendField("altitude", sample.altitudeAngle, to: &line)
+            Self.appendField("azimuth", sample.azimuthAngle, to: &line)
             line += "}\n"
             flushLine()
         }
@@ -86,6 +83,13 @@ public struct TraceWriter<Output: TextOutputStream> {
             line += "}\n"
             flushLine()
         }
+    }
+
+    /// Appends `,"NAME":VALUE` for an optional number that is present.
+    private static func appendField(_ name: String, _ value: Double?, to line: inout String) {
+        guard let value else { return }
+        line += ",\"\(name)\":"
+        appendNumber(value, to: &line)
     }
 
     /// Writes an idle line: no input until `time` (seconds).

@@ -117,6 +117,9 @@ extension GestureEngine {
     private func update(_ touch: Touch, from sample: TouchInput) {
         if let force = sample.force, force.isFinite { touch.force = force }
         if let radius = sample.majorRadius, radius.isFinite { touch.majorRadius = radius }
+        if let maximum = sample.maximumPossibleForce, maximum.isFinite { touch.maximumPossibleForce = maximum }
+        if let altitude = sample.altitudeAngle, altitude.isFinite { touch.altitudeAngle = altitude }
+        if let azimuth = sample.azimuthAngle, azimuth.isFinite { touch.azimuthInWindow = azimuth }
     }
 
     private func move(_ touch: Touch, to location: Point, sample: TouchInput, at timestamp: Double) {

@@ -4,7 +4,7 @@
 /// standard library does (embedded and WebAssembly targets included). Angles only ever reach a few
 /// turns here, so a Cody–Waite reduction by π/2 and short Taylor series are accurate to about one
 /// unit in the last place; the tests compare them with the C library.
-enum Math {
+package enum Math {
     static let pi = 3.141592653589793
     static let halfPi = 1.5707963267948966
     static let quarterPi = 0.7853981633974483
@@ -16,7 +16,7 @@ enum Math {
     private static let halfPi3 = 2.02226624871116645580e-21
 
     /// The sine and cosine of `x` (radians).
-    static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+    package static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
         guard x.isFinite else { return (.nan, .nan) }
         if abs(x) <= quarterPi { return (sinKernel(x), cosKernel(x)) }
         let k = (x / halfPi).rounded(.toNearestOrEven)
@@ -30,8 +30,8 @@ enum Math {
         }
     }
 
-    static func sin(_ x: Double) -> Double { sinCos(x).sin }
-    static func cos(_ x: Double) -> Double { sinCos(x).cos }
+    package static func sin(_ x: Double) -> Double { sinCos(x).sin }
+    package static func cos(_ x: Double) -> Double { sinCos(x).cos }
 
     /// Taylor series of sine for |x| ≤ π/4; the first omitted term is below 10⁻¹⁹.
     private static func sinKernel(_ x: Double) -> Double {
@@ -62,7 +62,7 @@ enum Math {
     }
 
     /// The angle of the point `(x, y)` from the positive x axis, in (−π, π].
-    static func atan2(_ y: Double, _ x: Double) -> Double {
+    package static func atan2(_ y: Double, _ x: Double) -> Double {
         if x.isNaN || y.isNaN { return .nan }
         if y == 0 {
             return (x > 0 || (x == 0 && x.sign == .plus)) ? y : (y.sign == .minus ? -pi : pi)

@@ -18,12 +18,23 @@ public struct TouchInput: Hashable, Sendable {
     public var majorRadius: Double?
     /// The tap count the device computed; nil lets the engine count taps itself.
     public var tapCount: Int?
+    /// The force at full pressure on this device; nil when it reports no pressure.
+    public var maximumPossibleForce: Double?
+    /// A stylus's angle to the surface, in radians (π/2 perpendicular); nil when not reported.
+    public var altitudeAngle: Double?
+    /// The direction a stylus leans, in window coordinates (radians from +x toward +y); nil when
+    /// not reported.
+    public var azimuthAngle: Double?
 
     /// Creates a sample.
     public init(
         id: Int, phase: Touch.Phase, location: Point, type: Touch.TouchType = .direct,
-        force: Double? = nil, majorRadius: Double? = nil, tapCount: Int? = nil
+        force: Double? = nil, majorRadius: Double? = nil, tapCount: Int? = nil,
+        maximumPossibleForce: Double? = nil, altitudeAngle: Double? = nil, azimuthAngle: Double? = nil
     ) {
+        self.maximumPossibleForce = maximumPossibleForce
+        self.altitudeAngle = altitudeAngle
+        self.azimuthAngle = azimuthAngle
         self.id = id
         self.phase = phase
         self.location = location

@@ -64,6 +64,14 @@ public final class Touch: Hashable {
     @exclusivity(unchecked) public internal(set) var force: Double?
     /// The contact radius, in points; nil when the device does not report it.
     @exclusivity(unchecked) public internal(set) var majorRadius: Double?
+    /// The force at full pressure on this device; nil when it reports no pressure.
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: Double?
+    /// A stylus's angle to the surface, in radians: π/2 when perpendicular (UIKit's value for
+    /// every touch that is not a stylus with tilt), smaller as it leans.
+    @exclusivity(unchecked) public internal(set) var altitudeAngle: Double = Double.pi / 2
+    /// The direction a stylus leans (from its tip toward its end), in window coordinates: radians
+    /// from the positive x axis toward the positive y axis; 0 when unknown.
+    @exclusivity(unchecked) public internal(set) var azimuthInWindow: Double = 0
     /// The location in window coordinates.
     @exclusivity(unchecked) public internal(set) var locationInWindow: Point
     /// The location before the most recent movement, in window coordinates.
@@ -91,6 +99,15 @@ public final class Touch: Hashable {
     public func previousLocation(in view: View?) -> Point {
         guard let view else { return previousLocationInWindow }
         return previousLocationInWindow.applying(view.windowToLocalTransform)
+    }
+
+    /// The direction a stylus leans, in a view's coordinates (`nil`: the window's), as radians from
+    /// the view's positive x axis toward its positive y axis: UIKit's `azimuthAngle(in:)`.
+    public func azimuthAngle(in view: View?) -> Double {
+        guard let view else { return azimuthInWindow }
+        let origin = Point(x: 0, y: 0).applying(view.windowToLocalTransform)
+        let tip = Point(x: Math.cos(azimuthInWindow), y: Math.sin(azimuthInWindow)).applying(view.windowToLocalTransform)
+        return Math.atan2(tip.y - origin.y, tip.x - origin.x)
     }
 
     /// The location in a host node's coordinates; `nil` means window coordinates.

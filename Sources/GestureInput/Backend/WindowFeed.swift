@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Gestures
+
+/// Hands the backend's outputs to a window: touches and hover go to ``Window/sendEvent(_:)``,
+/// scrolls and buttons (which the engine has no input for yet) to handlers, problems to a handler
+/// and a list.
+///
+/// On a ``ManualClock`` the clock is moved to each event's time first, firing the timers due by
+/// then, so timers and input interleave as they did on the device.
+@MainActor
+public final class WindowFeed {
+    /// The window fed.
+    public let window: Window
+    /// Called with every event after the window got it (to record a trace, draw a timeline).
+    public var onEvent: ((InputEvent) -> Void)?
+    /// Called with every scroll.
+    public var onScroll: ((ScrollInput) -> Void)?
+    /// Called with every button press and release.
+    public var onButton: ((ButtonInput) -> Void)?
+    /// Called with every problem.
+    public var onProblem: ((InputProblem) -> Void)?
+    /// The problems so far (the first 1,000).
+    public private(set) var problems: [InputProblem] = []
+    /// How many events the window got.
+    public private(set) var eventCount = 0
+
+    /// Feeds `window`.
+    public init(window: Window) {
+        self.window = window
+    }
+
+    /// Delivers one output.
+    public func deliver(_ output: DeviceOutput) {
+        switch output {
+        case let .event(event):
+            advanceClock(to: event.timestamp)
+            window.sendEvent(event)
+            eventCount += 1
+            onEvent?(event)
+        case let .scroll(scroll):
+            advanceClock(to: scroll.timestamp)
+            onScroll?(scroll)
+        case let .button(button):
+            advanceClock(to: button.timestamp)
+            onButton?(button)
+        case let .problem(problem):
+            if problems.count < GestureInputConstants.maximumProblems { problems.append(problem) }
+            onProblem?(problem)
+        }
+    }
+
+    private func advanceClock(to time: Double) {
+        if let clock = window.clock as? ManualClock, time > clock.now { clock.advance(to: time) }
+    }
+}
+
+/// Plays recordings through the backend into a window.
+public enum RecordingPlayer {
+    /// How fast a recording plays.
+    public enum Pacing: Hashable, Sendable {
+        /// As recorded: on a ``ManualClock`` the clock jumps to each event's time at once; on a real
+        /// clock the player waits until the clock gets there.
+        case recorded
+        /// Back to back, without waiting. The events keep their recorded times (so velocities are
+        /// the real ones), starting at the clock's current time.
+        case asFastAsPossible
+    }
+
+    /// Plays `recording` into `feed`'s window, its first event at the clock's current time, then
+    /// ends the stream (touches still down are cancelled). Returns the interpreter, with its counts.
+    /// Throws when the device is none the backend reads.
+    @MainActor
+    @discardableResult
+    public static func play(_ recording: EvemuRecording, mapping: ScreenMapping, into feed: WindowFeed,
+                            pacing: Pacing = .recorded) throws(InputProblem) -> EvdevInterpreter {
+        var interpreter = try EvdevInterpreter(description: recording.description, mapping: mapping, source: recording.source)
+        for problem in recording.problems { feed.deliver(.problem(problem)) }
+        let clock = feed.window.clock
+        interpreter.timeOffset = clock.now - (recording.events.first?.time ?? 0)
+        var output: [DeviceOutput] = []
+        for (event, line) in zip(recording.events, recording.lines) {
+            interpreter.handle(event, line: line, into: &output)
+            guard !output.isEmpty else { continue }
+            for item in output {
+                if pacing == .recorded, !(clock is ManualClock), let time = item.timestamp { wait(until: time, on: clock) }
+                feed.deliver(item)
+            }
+            output.removeAll(keepingCapacity: true)
+        }
+        interpreter.finish(reason: "the recording ends", into: &output)
+        for item in output { feed.deliver(item) }
+        return interpreter
+    }
+
+    @MainActor
+    private static func wait(until time: Double, on clock: any GestureClock) {
+        #if canImport(Glibc) || canImport(Darwin)
+        var remaining = time - clock.now
+        while remaining > 0 {
+            var request = timespec(tv_sec: Int(remaining), tv_nsec: Int((remaining - remaining.rounded(.down)) * 1e9))
+            _ = nanosleep(&request, nil)
+            remaining = time - clock.now
+        }
+        #endif
+    }
+}
+
+extension DeviceOutput {
+    /// The output's time; nil for a problem.
+    public var timestamp: Double? {
+        switch self {
+        case let .event(event): event.timestamp
+        case let .scroll(scroll): scroll.timestamp
+        case let .button(button): button.timestamp
+        case .problem: nil
+        }
+    }
+}

@@ -1,0 +1,263 @@
+/// A recording of an input device in evemu's text format: the device's description and the events
+/// it sent.
+///
+/// Two layouts occur. A self-contained recording starts with `# EVEMU 1.x`, carries the description
+/// (`N:`, `I:`, `P:`, `B:`, `A:` lines, with a commented copy) and then the events (`E:` lines). An
+/// older split recording keeps the description in `NAME.desc` and only the events in
+/// `NAME.WHAT.events`; ``descriptionPath(forRecording:)`` finds the one beside a recording.
+///
+/// Lines of the description must be well formed: a bad one is an error naming the file and line.
+/// A bad event line is a problem in ``problems`` and is skipped, so one garbled line does not cost
+/// the rest of the recording.
+///
+/// ```swift
+/// let recording = try EvemuRecording(path: "N-Trig_MultiTouch.2-fingers-touch-release.events")
+/// print(recording.description.name, recording.events.count)
+/// ```
+public struct EvemuRecording: Sendable {
+    /// The device the recording was taken from.
+    public var description: DeviceDescription
+    /// The events, in file order.
+    public var events: [EvdevEvent]
+    /// The 1-based line of each event in ``events``, for messages.
+    public var lines: [Int]
+    /// Event lines that could not be read and were skipped (the first 100).
+    public var problems: [InputProblem]
+    /// How many lines were skipped in all.
+    public var skippedLineCount: Int
+    /// The events file's path (or the name given for text).
+    public var source: String
+
+    /// Reads a recording from a file. A description inside it is used; otherwise the one at
+    /// `descriptionPath`, or else the `.desc` beside it (``descriptionPath(forRecording:)``).
+    public init(path: String, descriptionPath: String? = nil) throws(InputProblem) {
+        let text = try FileContents.text(of: path)
+        var parser = EvemuParser(source: path)
+        try parser.parse(text)
+        if let descriptionPath {
+            var descriptionParser = EvemuParser(source: descriptionPath)
+            try descriptionParser.parse(try FileContents.text(of: descriptionPath))
+            guard let description = descriptionParser.description() else {
+                throw InputProblem(source: descriptionPath, message: "no device description (no N: line)")
+            }
+            parser.replaceDescription(with: description)
+        } else if parser.description() == nil {
+            let besides = Self.descriptionPath(forRecording: path)
+            var descriptionParser = EvemuParser(source: besides)
+            let descriptionText: String
+            do {
+                descriptionText = try FileContents.text(of: besides)
+            } catch {
+                throw InputProblem(
+                    source: path,
+                    message: "the recording has no device description and \(besides) cannot be read "
+                        + "(\(error.message)); name one with --desc"
+                )
+            }
+            try descriptionParser.parse(descriptionText)
+            guard let description = descriptionParser.description() else {
+                throw InputProblem(source: besides, message: "no device description (no N: line)")
+            }
+            parser.replaceDescription(with: description)
+        }
+        try self.init(parser: parser)
+    }
+
+    /// Reads a recording from text: `events` may carry its own description; `description` is the
+    /// text of a split recording's `.desc`.
+    public init(events: String, description: String? = nil, source: String = "recording") throws(InputProblem) {
+        var parser = EvemuParser(source: source)
+        try parser.parse(events)
+        if let description {
+            var descriptionParser = EvemuParser(source: source + ".desc")
+            try descriptionParser.parse(description)
+            if let parsed = descriptionParser.description() { parser.replaceDescription(with: parsed) }
+        }
+        try self.init(parser: parser)
+    }
+
+    private init(parser: EvemuParser) throws(InputProblem) {
+        guard let description = parser.description() else {
+            throw InputProblem(source: parser.source, message: "no device description (no N: line)")
+        }
+        self.description = description
+        events = parser.events
+        lines = parser.lines
+        problems = parser.problems
+        skippedLineCount = parser.skipped
+        source = parser.source
+    }
+
+    /// The description file of a split recording: in the recording's folder, the recording's file
+    /// name up to its first `.`, then `.desc` (`N-Trig_MultiTouch.desc` for
+    /// `N-Trig_MultiTouch.2-fingers-touch-release.events`).
+    public static func descriptionPath(forRecording path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let stem = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return folder + stem + ".desc"
+    }
+}
+
+/// The line-by-line reader of evemu text.
+struct EvemuParser {
+    let source: String
+    private(set) var events: [EvdevEvent] = []
+    private(set) var lines: [Int] = []
+    private(set) var problems: [InputProblem] = []
+    private var name: String?
+    private var ids: [UInt16] = []
+    private var propertyBytes: [UInt8] = []
+    private var maskBytes: [UInt16: [UInt8]] = [:]
+    private var axes: [UInt16: AbsInfo] = [:]
+    private var replacement: DeviceDescription?
+
+    /// At most this many skipped lines are kept as problems; ``skipped`` counts them all.
+    static let maximumProblems = 100
+    private(set) var skipped = 0
+
+    init(source: String) {
+        self.source = source
+    }
+
+    mutating func replaceDescription(with description: DeviceDescription) {
+        replacement = description
+    }
+
+    func description() -> DeviceDescription? {
+        if let replacement { return replacement }
+        guard let name else { return nil }
+        var properties = Set<UInt16>()
+        for (index, byte) in propertyBytes.enumerated() { properties.formUnion(Self.bits(of: byte, at: index)) }
+        var codes: [UInt16: Set<UInt16>] = [:]
+        for (type, bytes) in maskBytes {
+            var set = Set<UInt16>()
+            for (index, byte) in bytes.enumerated() { set.formUnion(Self.bits(of: byte, at: index)) }
+            codes[type] = set
+        }
+        return DeviceDescription(name: name, ids: ids, properties: properties, codes: codes, axes: axes)
+    }
+
+    private static func bits(of byte: UInt8, at index: Int) -> [UInt16] {
+        (0..<8).compactMap { bit in byte & (1 << bit) != 0 ? UInt16(index * 8 + bit) : nil }
+    }
+
+    mutating func parse(_ text: String) throws(InputProblem) {
+        var number = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            var line = rawLine
+            if line.last == "\r" { line = line.dropLast() }
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.first == "#" { continue }
+            guard trimmed.count >= 2, trimmed.dropFirst().first == ":" else {
+                skip(number, "not an evemu line: \"\(Self.excerpt(trimmed))\"")
+                continue
+            }
+            let letter = trimmed.first!
+            let body = trimmed.dropFirst(2).drop { $0 == " " || $0 == "\t" }
+            switch letter {
+            case "E": event(body, line: number)
+            case "N": name = String(body.drop { $0 == " " })
+            case "I":
+                let fields = Self.fields(body)
+                guard fields.count == 4, let values = Self.hexValues(fields, as: UInt16.self) else {
+                    throw InputProblem(source: source, line: number, message: "I: needs four hex numbers (bus vendor product version)")
+                }
+                ids = values
+            case "P":
+                guard let bytes = Self.hexValues(Self.fields(body), as: UInt8.self) else {
+                    throw InputProblem(source: source, line: number, message: "P: needs hex bytes")
+                }
+                propertyBytes += bytes
+            case "B":
+                let fields = Self.fields(body)
+                guard let values = Self.hexValues(fields, as: UInt8.self), let type = values.first else {
+                    throw InputProblem(source: source, line: number, message: "B: needs an event type and hex bytes")
+                }
+                maskBytes[UInt16(type), default: []] += values.dropFirst()
+            case "A":
+                let fields = Self.fields(body)
+                guard fields.count == 5 || fields.count == 6, let code = UInt16(fields[0], radix: 16),
+                      let numbers = Self.decimalValues(fields.dropFirst())
+                else {
+                    throw InputProblem(
+                        source: source, line: number,
+                        message: "A: needs a hex axis code and min max fuzz flat [resolution]; found \"\(Self.excerpt(trimmed))\""
+                    )
+                }
+                axes[code] = AbsInfo(
+                    value: axes[code]?.value ?? 0, minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2],
+                    flat: numbers[3], resolution: numbers.count > 4 ? numbers[4] : 0
+                )
+            case "L", "S":
+                continue // LED and switch states: nothing a pointer needs.
+            default:
+                skip(number, "unknown evemu line kind \"\(letter):\"")
+            }
+        }
+    }
+
+    private mutating func event(_ body: Substring, line: Int) {
+        var text = body
+        if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
+        let fields = Self.fields(text)
+        guard fields.count == 4 else {
+            skip(line, "an event line needs a time, a type, a code and a value; found \"\(Self.excerpt(body))\"")
+            return
+        }
+        guard let time = Self.time(fields[0]), let type = UInt16(fields[1], radix: 16),
+              let code = UInt16(fields[2], radix: 16), let value = Int32(fields[3])
+        else {
+            skip(line, "cannot read the event \"\(Self.excerpt(body))\"")
+            return
+        }
+        events.append(EvdevEvent(time: time, type: type, code: code, value: value))
+        lines.append(line)
+    }
+
+    private mutating func skip(_ line: Int, _ message: String) {
+        skipped += 1
+        if problems.count < Self.maximumProblems {
+            problems.append(InputProblem(source: source, line: line, message: message + "; line skipped"))
+        }
+    }
+
+    /// `SECONDS.MICROSECONDS`, as seconds.
+    private static func time(_ field: Substring) -> Double? {
+        let parts = field.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let seconds = Int64(parts[0]), seconds >= 0 else { return nil }
+        guard parts.count == 2 else { return Double(seconds) }
+        guard !parts[1].isEmpty, parts[1].count <= 9, let fraction = Int64(parts[1]), fraction >= 0 else { return nil }
+        var scale = 1.0
+        for _ in 0..<parts[1].count { scale *= 10 }
+        return Double(seconds) + Double(fraction) / scale
+    }
+
+    private static func fields(_ text: Substring) -> [Substring] {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    }
+
+    private static func hexValues<T: FixedWidthInteger>(_ fields: [Substring], as: T.Type) -> [T]? {
+        var values: [T] = []
+        for field in fields {
+            guard let value = T(field, radix: 16) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
+    private static func decimalValues(_ fields: ArraySlice<Substring>) -> [Int32]? {
+        var values: [Int32] = []
+        for field in fields {
+            guard let value = Int32(field) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
+    private static func excerpt(_ text: Substring) -> String {
+        text.count > 60 ? String(text.prefix(60)) + "…" : String(text)
+    }
+}
