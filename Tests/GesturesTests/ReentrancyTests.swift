@@ -443,3 +443,37 @@ struct ReentrancyTests {
         ])
     }
 }
+
+@MainActor
+@Suite("Views that leave the window from their own touch methods")
+struct SelfRemovalTests {
+    /// A view that takes itself out of the window in its own `touchesBegan` (removed, or moved
+    /// under a view in no window): the touch still ends for it — `touchesCancelled`, once — with or
+    /// without a recognizer on it, and a recognizer there fails with its view gone.
+    @Test("A view leaving the window in its own touchesBegan gets its touch cancelled, with or without a recognizer",
+          arguments: [false, true], ["remove", "reparent"])
+    func leavesInTouchesBegan(withRecognizer: Bool, how: String) {
+        final class Leaving: RecordingView {
+            var how = ""
+            let elsewhere = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+                if how == "remove" { removeFromSuperview() } else { elsewhere.addSubview(self) }
+            }
+        }
+        let scene = Scene(decisions: true, resets: true)
+        let box = Leaving(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        box.accessibilityIdentifier = "box"
+        box.how = how
+        scene.window.addSubview(box)
+        if withRecognizer { scene.attach(TestDrag(name: "drag"), to: box) }
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(80, 50))
+        scene.driver.up(1)
+        let recognizerLines = withRecognizer
+            ? ["# drag failed: its view left the window", "drag: possible → failed"] : []
+        expectTrace(scene.trace.lines, ["box.touchesBegan [1]"] + recognizerLines + ["box.touchesCancelled [1]"]
+            + (withRecognizer ? ["drag: reset"] : []))
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+        #expect(scene.window.engine.activeTouches.isEmpty)
+    }
+}

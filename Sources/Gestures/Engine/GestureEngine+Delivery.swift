@@ -16,13 +16,16 @@ extension GestureEngine {
     /// moved, ended, cancelled; nodes are served in the order their touches came.
     func deliverToNodes() {
         deliveryNodes.clearKeepingCapacity()
+        // A pass may deliver more than once (touch methods that change states, or the tree): each
+        // delivery gathers its own nodes.
+        deliveryStamp &+= 1
         for touch in touches.live where !touch.delivery.isSettled {
             guard let node = touch.hitNode else { continue }
             let phases = advanceDelivery(of: touch)
             if phases.isEmpty { continue }
             let attachments = node.gestureAttachments
-            if attachments.scratchStamp != passStamp {
-                attachments.scratchStamp = passStamp
+            if attachments.scratchStamp != deliveryStamp {
+                attachments.scratchStamp = deliveryStamp
                 attachments.scratch.clear()
                 deliveryNodes.append(node)
             }

@@ -62,6 +62,8 @@ public final class GestureEngine {
 
     /// Incremented for every pass; touches and recognizers stamp themselves with it.
     @exclusivity(unchecked) var passStamp: UInt64 = 0
+    /// Incremented for every delivery to nodes (a pass may deliver more than once).
+    @exclusivity(unchecked) var deliveryStamp: UInt64 = 0
     /// Numbers each engagement, for the arena.
     @exclusivity(unchecked) var memberCounter: Arena.Member = 0
     /// Numbers requests to leave `possible`, for breaking requirement cycles.
