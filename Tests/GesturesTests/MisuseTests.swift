@@ -136,3 +136,34 @@ struct MisuseTests {
         #expect(outOfRange == [pt(80, 50), pt(80, 50)])
     }
 }
+
+extension MisuseTests {
+    /// App code that sets a recognizer running with no touch on it: with nothing that could ever
+    /// end it, the engine cancels it in the same pass (its targets hear `began`, then `cancelled`)
+    /// and it resets, as a recognizer whose touches all ended while it ran does.
+    @Test("A recognizer set to began from app code with no touches begins, then is cancelled and resets")
+    func beganWithoutTouches() {
+        let scene = Scene(decisions: true, resets: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let drag = scene.attach(TestDrag(name: "drag"), to: box)
+        var seen: [GestureRecognizer.State] = []
+        drag.addAction { seen.append($0.state) }
+        drag.state = .began
+        expectTrace(scene.trace.lines, [
+            "drag: possible → began",
+            "# drag cancelled: still running with no touches",
+            "drag: began → cancelled",
+            "drag: action began at (0.0, 0.0)",
+            "drag: action cancelled at (0.0, 0.0)",
+            "drag: reset",
+        ])
+        #expect(seen == [.began, .cancelled])
+        #expect(drag.state == .possible)
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+        // The next real gesture is not affected.
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(80, 50))
+        scene.driver.up(1)
+        #expect(seen == [.began, .cancelled, .began, .ended])
+    }
+}

@@ -477,3 +477,50 @@ struct SelfRemovalTests {
         #expect(scene.window.engine.activeTouches.isEmpty)
     }
 }
+
+extension SelfRemovalTests {
+    /// A delegate that takes the view out of the window while asked whether its recognizer should
+    /// receive a new touch: the recognizer is not in the window any more, so it does not take the
+    /// touch, never begins and sends nothing; recognizers of the views still in the window (the
+    /// removed view's old ancestors) take the touch as usual.
+    @Test("A delegate removing the view in shouldReceive(touch): that recognizer never takes the touch")
+    func removedInShouldReceive() {
+        final class Remover: GestureRecognizerDelegate {
+            var view: View?
+            func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+                view?.removeFromSuperview()
+                view = nil
+                return true
+            }
+        }
+        let scene = Scene(decisions: true, resets: true)
+        let outer = scene.view("outer", Rect(x: 0, y: 0, width: 300, height: 300))
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200), in: outer)
+        let drag = scene.attach(TestDrag(name: "drag"), to: box)
+        let outerDrag = scene.attach(TestDrag(name: "outerDrag"), to: outer)
+        let remover = Remover()
+        remover.view = box
+        drag.delegate = remover
+        var actions: [String] = []
+        drag.addAction { actions.append("drag \($0.state)") }
+        outerDrag.addAction { actions.append("outerDrag \($0.state)") }
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(80, 50))
+        scene.driver.move(1, to: pt(90, 50))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "outerDrag: possible → began",
+            "outerDrag: action began at (80.0, 50.0)",
+            "outerDrag: began → changed",
+            "outerDrag: action changed at (90.0, 50.0)",
+            "outerDrag: changed → ended",
+            "outerDrag: action ended at (90.0, 50.0)",
+            "outerDrag: reset",
+        ])
+        #expect(actions == ["outerDrag began", "outerDrag changed", "outerDrag ended"])
+        #expect(box.superview == nil)
+        #expect(drag.state == .possible)
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+        #expect(scene.window.engine.activeTouches.isEmpty)
+    }
+}

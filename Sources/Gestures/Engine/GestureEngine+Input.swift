@@ -179,20 +179,33 @@ extension GestureEngine {
     }
 
     /// The recognizers of the hit node and its ancestors (deepest first, each node's in the order
-    /// added) that take the touch, as their delegates allow.
+    /// added) that take the touch, as their delegates allow. The chain is taken before any delegate
+    /// runs: one that takes a view out of the window leaves that view's recognizers out (they are
+    /// in no window any more) and the old ancestors' in.
     private func collectRecognizers(for touch: Touch, from hit: any GestureNode) {
+        nodeChain.clearKeepingCapacity()
         var current: (any GestureNode)? = hit
         while let node = current {
+            nodeChain.append(node)
+            current = node.parentGestureNode
+        }
+        var index = 0
+        while index < nodeChain.count {
+            let node = nodeChain[index]
+            index += 1
             for recognizer in node.gestureAttachments.recognizers where accepts(recognizer, newTouch: touch) {
+                guard recognizer.node?.gestureEngine === self else { continue }
                 if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
                     continue
                 }
+                guard recognizer.node?.gestureEngine === self else { continue }
                 touch.entries.append(Touch.Entry(recognizer: recognizer, generation: recognizer.generation))
                 recognizer.track(touch)
                 engage(recognizer)
             }
-            current = node.parentGestureNode
         }
+        // The chain holds nodes strongly: not past the touch's landing.
+        nodeChain.clearKeepingCapacity()
     }
 
     /// Whether a recognizer may take a newly landed touch.

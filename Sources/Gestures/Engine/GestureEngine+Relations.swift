@@ -114,17 +114,20 @@ extension GestureEngine {
     /// anything: if it is still `possible` it fails, and if it is still running it is cancelled.
     /// (UIKit leaves this to each recognizer; the built-in ones always decide. Custom ones that
     /// forget would otherwise wedge their failure-requirement group forever.) Touches it ignored
-    /// count as ended here: a recognizer that ignored all of them concludes the same way.
+    /// count as ended here: a recognizer that ignored all of them concludes the same way. So does
+    /// one that app code set running with no touches at all (its targets hear `began`, then
+    /// `cancelled`): nothing would ever end it. Hover recognizers follow the pointer, not touches, and are left alone.
     func concludeAbandoned() {
-        for recognizer in engaged
-        where recognizer.tracked.isEmpty && recognizer.timers.isEmpty && recognizer.hasReceivedTouches {
+        for recognizer in engaged where recognizer.tracked.isEmpty && recognizer.timers.isEmpty {
+            guard recognizer.hasReceivedTouches || !recognizer.receivesHover else { continue }
             let participation = recognizer.participation
             guard participation.pending == nil else { continue }
+            let how = recognizer.hasReceivedTouches ? "after its touches ended" : "with no touches"
             switch participation.phase {
             case .deciding:
-                fail(recognizer, .concluded(recognizer, .failed, reason: "still possible after its touches ended"))
+                fail(recognizer, .concluded(recognizer, .failed, reason: "still possible \(how)"))
             case .running:
-                report(.concluded(recognizer, .cancelled, reason: "still running after its touches ended"))
+                report(.concluded(recognizer, .cancelled, reason: "still running \(how)"))
                 commit(recognizer, .cancelled)
             case .idle, .held, .finished:
                 continue

@@ -72,6 +72,8 @@ public final class GestureEngine {
     @exclusivity(unchecked) var heldCount = 0
     /// The recognizers receiving the current event, in the order they get it.
     @exclusivity(unchecked) var eventRecognizers: [GestureRecognizer] = []
+    /// The hit node and its ancestors, while a new touch collects its recognizers.
+    @exclusivity(unchecked) var nodeChain: [any GestureNode] = []
     /// Nodes that get touches in the current pass, in order of first delivery.
     @exclusivity(unchecked) var deliveryNodes: [any GestureNode] = []
     @exclusivity(unchecked) var serialCounter = 0
