@@ -35,6 +35,12 @@ public enum GestureConstants {
     /// allowance. [RE]
     public static let tapCountDistance = 45.0
 
+    /// The largest tap count a touch carries. A count a device reports above it is taken as this
+    /// (and reported); a touch continuing a count already there stays there. A person taps a few
+    /// times in a row, so the bound only matters for broken or hostile input, where counting on
+    /// would overflow `Int`. [OURS]
+    public static let maximumTapCount = 1_000_000
+
     // MARK: Tap
 
     /// How far a tap's fingers may move from where they landed, and how far later taps of a

@@ -120,6 +120,32 @@ struct InputSanitizingTests {
         ])
     }
 
+    @Test("A device tap count of Int.max is bounded, and the next nearby touch counts on without overflow")
+    func hugeTapCount() {
+        let scene = Scene(decisions: true)
+        let box = TapCountView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        box.accessibilityIdentifier = "box"
+        scene.window.addSubview(box)
+        let limit = GestureConstants.maximumTapCount
+        send(scene, 0, [TouchInput(id: 1, phase: .began, location: pt(10, 10), tapCount: .max)])
+        send(scene, 0.1, [TouchInput(id: 1, phase: .ended, location: pt(10, 10))])
+        // Counted by the engine from the previous lift: the bound, not the bound plus one.
+        send(scene, 0.2, [TouchInput(id: 2, phase: .began, location: pt(12, 10))])
+        send(scene, 0.3, [TouchInput(id: 2, phase: .ended, location: pt(12, 10))])
+        send(scene, 0.4, [TouchInput(id: 3, phase: .began, location: pt(12, 10), tapCount: limit)])
+        send(scene, 0.5, [TouchInput(id: 3, phase: .ended, location: pt(12, 10))])
+        expectTrace(scene.trace.lines, [
+            "# input: touch 1 tap count \(Int.max) over \(limit); using \(limit)",
+            "box.touchesBegan [1]",
+            "box.touchesEnded [1]",
+            "box.touchesBegan [2]",
+            "box.touchesEnded [2]",
+            "box.touchesBegan [3]",
+            "box.touchesEnded [3]",
+        ])
+        #expect(box.counts == [limit, limit, limit])
+    }
+
     @Test("A touch that lands outside every view goes nowhere, and nothing breaks")
     func outsideTheWindow() {
         let (scene, _) = makeScene()
@@ -128,5 +154,13 @@ struct InputSanitizingTests {
         send(scene, 0.2, [TouchInput(id: 1, phase: .ended, location: pt(100, 100))])
         #expect(scene.trace.lines == [])
         #expect(scene.window.engine.activeTouches.isEmpty)
+    }
+}
+
+/// A view that notes the tap count of every touch that lands on it.
+private final class TapCountView: View {
+    var counts: [Int] = []
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        counts += touches.map(\.tapCount)
     }
 }

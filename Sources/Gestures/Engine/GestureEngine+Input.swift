@@ -134,10 +134,14 @@ extension GestureEngine {
     private func beginTouch(_ sample: TouchInput, at location: Point, timestamp: Double) {
         var tapCount = 1
         if let given = sample.tapCount, given >= 1 {
-            tapCount = given
+            if given > GestureConstants.maximumTapCount {
+                report(.input("touch \(sample.id) tap count \(given) over \(GestureConstants.maximumTapCount); using \(GestureConstants.maximumTapCount)"))
+            }
+            tapCount = Swift.min(given, GestureConstants.maximumTapCount)
         } else if let lift = lastLift, timestamp - lift.time <= GestureConstants.tapCountInterval,
                   lift.location.distance(to: location) <= GestureConstants.tapCountDistance {
-            tapCount = lift.tapCount + 1
+            // Every stored count is within the bound, so this cannot overflow.
+            tapCount = Swift.min(lift.tapCount + 1, GestureConstants.maximumTapCount)
         }
         let touch = Touch(identifier: sample.id, type: sample.type, location: location, timestamp: timestamp,
                           tapCount: tapCount)
