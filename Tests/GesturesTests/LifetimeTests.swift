@@ -79,4 +79,73 @@ struct LifetimeTests {
         #expect(weakBox == nil)
         #expect(scene.window.engine.activeRecognizers.isEmpty)
     }
+
+    @Test("A window let go with a finger down on the window itself is freed")
+    func windowFreedWithFingerDown() {
+        weak var weakWindow: Window?
+        do {
+            let scene = Scene()
+            weakWindow = scene.window
+            scene.driver.down(1, at: pt(20, 60))
+            expectTrace(scene.trace.lines, ["window.touchesBegan [1]"])
+        }
+        #expect(weakWindow == nil)
+    }
+
+    @Test("An engine kept after its window was freed reports its input as dropped")
+    func engineOutlivesWindow() {
+        var lines: [String] = []
+        weak var weakWindow: Window?
+        let engine: GestureEngine
+        do {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+            weakWindow = window
+            engine = window.engine
+            engine.addObserver { lines.append($0.line) }
+            engine.handle(InputEvent(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: pt(20, 60))]))
+        }
+        #expect(weakWindow == nil)
+        engine.handle(InputEvent(timestamp: 0.1, touches: [TouchInput(id: 1, phase: .moved, location: pt(30, 60))]))
+        engine.handle(InputEvent(timestamp: 0.2, touches: [TouchInput(id: 2, phase: .began, location: pt(40, 60))]))
+        expectTrace(lines, [
+            "Window.touchesBegan [1]",
+            "input: the engine's window was freed; an event of 1 touch sample dropped",
+            "input: the engine's window was freed; an event of 1 touch sample dropped",
+        ])
+    }
+
+    @Test("A timer's action that sends a touch and then lets the window go: the touch is dropped and reported")
+    func timerActionFreesWindow() {
+        var window: Window? = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        weak var weakWindow = window
+        let engine = window!.engine
+        let clock = window!.clock as! ManualClock
+        var lines: [String] = []
+        engine.addObserver { lines.append($0.line) }
+        let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window!.addSubview(box)
+        let press = LongPressGestureRecognizer()
+        press.name = "press"
+        window!.addGestureRecognizer(press)
+        press.addAction { recognizer in
+            lines.append("press action \(recognizer.state)")
+            guard recognizer.state == .began else { return }
+            window?.sendEvent(InputEvent(timestamp: clock.now, touches: [TouchInput(id: 2, phase: .began, location: pt(50, 50))]))
+            window = nil
+        }
+        engine.handle(InputEvent(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: pt(20, 20))]))
+        clock.advance(by: 1)
+        #expect(weakWindow == nil)
+        engine.handle(InputEvent(timestamp: 1.1, touches: [TouchInput(id: 1, phase: .ended, location: pt(20, 20))]))
+        expectTrace(lines, [
+            "press engaged",
+            "View.touchesBegan [1]",
+            "press possible → began",
+            "press action (began)",
+            "press action began",
+            "View.touchesCancelled [1]",
+            "input: the engine's window was freed; an event of 1 touch sample dropped",
+            "input: the engine's window was freed; an event of 1 touch sample dropped",
+        ])
+    }
 }

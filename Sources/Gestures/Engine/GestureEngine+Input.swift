@@ -1,6 +1,12 @@
 extension GestureEngine {
     /// Step 1 and 2 of a pass for an input event.
     func processInput(_ input: InputEvent) {
+        if windowIsGone {
+            let samples = input.touches.count
+            report(.input("the engine's window was freed; an event of \(samples) touch sample\(samples == 1 ? "" : "s")"
+                + "\(input.pointer == nil ? "" : " and a pointer sample") dropped"))
+            return
+        }
         var timestamp = input.timestamp
         if !timestamp.isFinite {
             report(.input("timestamp \(timestamp) is not finite; using \(Swift.max(lastTimestamp, clock.now))"))
@@ -162,7 +168,11 @@ extension GestureEngine {
                 return
             }
         }
-        touch.hitNode = hit
+        if let window = hit as? Window, window.engine === self {
+            touch.landedWindow = window
+        } else {
+            touch.ownedNode = hit
+        }
         let attachments = hit.gestureAttachments
         if !hit.acceptsMultipleTouches && attachments.downTouchCount > 0 {
             touch.delivery.stage = .dropped
@@ -343,3 +353,14 @@ extension GestureRecognizer {
         cancelledScratch.clearKeepingCapacity()
     }
 }
+
+extension GestureEngine {
+    /// The window that owns this engine is being freed: from now on there is nothing to hit-test or
+    /// deliver to, and every event is dropped and reported. An engine kept past its window (by app
+    /// code holding `window.engine`) stays safe to call.
+    func windowWillGo() {
+        windowIsGone = true
+        hitTester = nil
+    }
+}
+

@@ -61,6 +61,8 @@ public final class GestureEngine {
     /// How many recognizers are held (waiting for others to fail), as of the last look.
     @exclusivity(unchecked) var heldCount = 0
     @exclusivity(unchecked) var needsPrune = false
+    /// The window owning this engine was freed; input is dropped (see `windowWillGo`).
+    @exclusivity(unchecked) var windowIsGone = false
     @exclusivity(unchecked) var lastTimestamp = -Double.infinity
     /// The last lifted touch, for counting taps.
     @exclusivity(unchecked) var lastLift: (location: Point, time: Double, tapCount: Int)?
