@@ -25,6 +25,14 @@ public enum GestureConstants {
     /// is left where the actions put it, and the misuse is reported. [OURS]
     public static let maximumReattachments = 8
 
+    /// The largest magnitude of an input coordinate, in points. A finite coordinate beyond it (a
+    /// device or trace reporting ±1.7e308) is brought to the bound and reported, as a non-finite one
+    /// is replaced: a billion points is far beyond any screen, yet differences, squared distances
+    /// and per-millisecond velocities of such coordinates stay hundreds of orders of magnitude
+    /// below `Double`'s range, so no translation, velocity or scale turns infinite or NaN; and a
+    /// coordinate there still resolves a ten-millionth of a point. [OURS]
+    public static let maximumCoordinateMagnitude = 1_000_000_000.0
+
     // MARK: Touch tap counts
 
     /// A touch that lands within this time (seconds) of the previous touch's lift continues its tap

@@ -68,6 +68,9 @@ extension GestureEngine {
             }
             report(.input("touch \(sample.id) at non-finite \(location); keeping \(existing.locationInWindow)"))
             location = existing.locationInWindow
+        } else if let bounded = bounded(location) {
+            report(.input("touch \(sample.id) at \(location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(bounded)"))
+            location = bounded
         }
         switch sample.phase {
         case .began:
@@ -119,6 +122,14 @@ extension GestureEngine {
             needsPrune = true
             mayHaveAbandoned = true
         }
+    }
+
+    /// The location brought within ``GestureConstants/maximumCoordinateMagnitude`` on both axes, or
+    /// nil when it is within already (the common case: two comparisons).
+    private func bounded(_ location: Point) -> Point? {
+        let limit = GestureConstants.maximumCoordinateMagnitude
+        guard abs(location.x) > limit || abs(location.y) > limit else { return nil }
+        return Point(x: Swift.min(Swift.max(location.x, -limit), limit), y: Swift.min(Swift.max(location.y, -limit), limit))
     }
 
     private func update(_ touch: Touch, from sample: TouchInput) {
@@ -266,6 +277,11 @@ extension GestureEngine {
         guard pointer.location.isFinite || pointer.phase == .exited else {
             report(.input("pointer at non-finite \(pointer.location); dropped"))
             return
+        }
+        var pointer = pointer
+        if let bounded = bounded(pointer.location) {
+            report(.input("pointer at \(pointer.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(bounded)"))
+            pointer.location = bounded
         }
         var under: [GestureRecognizer] = []
         if pointer.phase != .exited, let hit = hitTester?(pointer.location) {
