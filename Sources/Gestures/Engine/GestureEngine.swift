@@ -61,6 +61,8 @@ public final class GestureEngine {
     /// How many recognizers are held (waiting for others to fail), as of the last look.
     @exclusivity(unchecked) var heldCount = 0
     @exclusivity(unchecked) var needsPrune = false
+    /// The thread whose calls are allowed (see ``OwningThread``).
+    let owningThread = OwningThread()
     /// The window owning this engine was freed; input is dropped (see `windowWillGo`).
     @exclusivity(unchecked) var windowIsGone = false
     @exclusivity(unchecked) var lastTimestamp = -Double.infinity
@@ -97,6 +99,7 @@ public final class GestureEngine {
     /// ``GestureConstants/maximumSimultaneousTouches`` fingers) is sanitized and reported as an
     /// `input` diagnostic; the rest of the event goes on.
     public func handle(_ input: InputEvent) {
+        owningThread.check("GestureEngine.handle(_:) (Window.sendEvent(_:))")
         if isDispatching {
             enqueue(.input(input))
             return

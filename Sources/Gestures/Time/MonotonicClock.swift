@@ -8,6 +8,8 @@
 public final class MonotonicClock: GestureClock {
     private let origin = ContinuousClock.now
     @exclusivity(unchecked) private var queue = TimerQueue()
+    /// The thread whose calls are allowed (see `OwningThread`).
+    private let owningThread = OwningThread()
 
     /// Creates a clock that reads zero now.
     public init() {}
@@ -32,6 +34,7 @@ public final class MonotonicClock: GestureClock {
 
     /// Fires every timer whose deadline has passed, in deadline order.
     public func fireDueTimers() {
+        owningThread.check("MonotonicClock.fireDueTimers()")
         let time = now
         var fired = 0
         while fired < ManualClock.maximumFiringsPerAdvance, let entry = queue.popDue(at: time) {
