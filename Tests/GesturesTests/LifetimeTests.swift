@@ -92,6 +92,31 @@ struct LifetimeTests {
         #expect(weakWindow == nil)
     }
 
+    @Test("A window let go with a finger down on a view whose recognizer tracks it: all are freed")
+    func windowFreedWithRecognizerTracking() {
+        weak var weakWindow: Window?
+        weak var weakBox: View?
+        weak var weakDrag: GestureRecognizer?
+        do {
+            let scene = Scene()
+            let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+            let drag = scene.attach(TestDrag(name: "drag"), to: box)
+            (weakWindow, weakBox, weakDrag) = (scene.window, box, drag)
+            scene.driver.down(1, at: pt(50, 50))
+            scene.driver.move(1, to: pt(80, 50))
+            expectTrace(scene.trace.lines, [
+                "box.touchesBegan [1]",
+                "drag: possible → began",
+                "drag: action began at (80.0, 50.0)",
+                "box.touchesCancelled [1]",
+            ])
+        }
+        // The recognizer held the touch, the touch its view, the view the recognizer.
+        #expect(weakWindow == nil)
+        #expect(weakBox == nil)
+        #expect(weakDrag == nil)
+    }
+
     @Test("An engine kept after its window was freed reports its input as dropped")
     func engineOutlivesWindow() {
         var lines: [String] = []

@@ -378,5 +378,23 @@ extension GestureEngine {
         windowIsGone = true
         hitTester = nil
     }
+
+    /// The engine is going while fingers may be down: nothing will end their touches now. A
+    /// recognizer tracking a touch holds it, the touch holds the view it landed on, and the view
+    /// holds the recognizer; each touch holds its recognizers too. Cut those links so the views,
+    /// the recognizers and the touches are freed with the engine.
+    func letGoOfTouches() {
+        for recognizer in engaged {
+            recognizer.tracked.removeAll()
+            recognizer.sequenceTouches.removeAll()
+            recognizer.trackedSetCache = nil
+            recognizer.movedSetCache = nil
+            recognizer.clearScratch()
+        }
+        for touch in liveTouches {
+            touch.entries.removeAll()
+            touch.ownedNode = nil
+        }
+    }
 }
 

@@ -90,6 +90,10 @@ public final class GestureEngine {
         event.engine = self
     }
 
+    isolated deinit {
+        letGoOfTouches()
+    }
+
     // MARK: Input
 
     /// Handles one frame of input. See the type's discussion for what happens in a pass.
@@ -212,7 +216,7 @@ public final class GestureEngine {
             processInput(input)
         case let .timer(recognizer, tag, generation):
             mayHaveAbandoned = true
-            if recognizer.generation == generation, recognizer.isEnabled {
+            if recognizer.generation == generation, recognizer.isEnabled, !windowIsGone {
                 event.type = .timer
                 event.timestamp = Swift.max(clock.now, lastTimestamp)
                 recognizer.timerFired(tag: tag)
