@@ -94,7 +94,7 @@ struct PropertyTests {
     @Test("Fuzz findings play without a violation", arguments: fuzzFindings)
     func fuzzFinding(_ finding: FuzzFinding) {
         #expect(finding.bytes.count * 2 == finding.hex.count, "the hex of \(finding.name) is malformed")
-        let machine = ScenarioMachine(bytes: finding.bytes)
+        let machine = ScenarioMachine(bytes: finding.bytes, reach: finding.reach)
         machine.recordsLog = true
         let violations = machine.run()
         #expect(violations == [], "\(machine.log.joined(separator: "\n"))")
@@ -106,10 +106,14 @@ struct FuzzFinding: Sendable, CustomTestStringConvertible {
     let name: String
     let hex: String
     let bytes: [UInt8]
+    /// The operations the finding's bytes choose from: the findings recorded before the machine
+    /// widened its reach mean their steps with the classic set.
+    let reach: ScenarioMachine.Reach
 
-    init(_ name: String, _ hex: String) {
+    init(_ name: String, _ hex: String, reach: ScenarioMachine.Reach = .classic) {
         self.name = name
         self.hex = hex
+        self.reach = reach
         var bytes: [UInt8] = []
         var index = hex.startIndex
         while let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex), next > index {
