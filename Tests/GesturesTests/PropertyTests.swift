@@ -89,6 +89,11 @@ struct PropertyTests {
                         "50505050000000496e747469008d520a00034025550a000300256172b115000000ff0015" +
                         "15154a4a4a4a4a4a4a4a4a1515151515151515151515156172151555000003e3256172b1" +
                         "15000000ff00"),
+        // The first finding of the wide reach: two fingers down on a view with a pinch, and the
+        // window let go. The pinch held the touches, the touches the view, the view the pinch;
+        // the engine went without cutting the links, and the view and the pinch leaked.
+        FuzzFinding("a window let go with two fingers down on a pinch's view",
+                    "3c000000fffb42426f6f6c008b00000072a42963616573556e665261d52a24", reach: .wide),
     ]
 
     @Test("Fuzz findings play without a violation", arguments: fuzzFindings)
