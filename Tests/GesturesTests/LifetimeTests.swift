@@ -139,6 +139,33 @@ struct LifetimeTests {
         ])
     }
 
+    @Test("An engine whose window is gone runs no more passes: a pending timer delivers nothing")
+    func noPassAfterWindowGone() {
+        var lines: [String] = []
+        let engine: GestureEngine
+        let clock: ManualClock
+        do {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+            (engine, clock) = (window.engine, window.clock as! ManualClock)
+            engine.addObserver { lines.append($0.line) }
+            let box = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+            box.accessibilityIdentifier = "box"
+            window.addSubview(box)
+            let double = TapGestureRecognizer()
+            double.name = "double"
+            double.numberOfTapsRequired = 2
+            box.addGestureRecognizer(double)
+            engine.handle(InputEvent(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: pt(50, 50))]))
+            engine.handle(InputEvent(timestamp: 0.1, touches: [TouchInput(id: 1, phase: .ended, location: pt(50, 50))]))
+        }
+        // The double tap waits for a second tap, on a timer, holding the lift from the box.
+        clock.advance(by: 1)
+        expectTrace(lines, [
+            "double engaged",
+            "box.touchesBegan [1]",
+        ])
+    }
+
     @Test("A timer's action that sends a touch and then lets the window go: the touch is dropped and reported")
     func timerActionFreesWindow() {
         var window: Window? = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))

@@ -94,6 +94,13 @@ struct PropertyTests {
         // the engine went without cutting the links, and the view and the pinch leaked.
         FuzzFinding("a window let go with two fingers down on a pinch's view",
                     "3c000000fffb42426f6f6c008b00000072a42963616573556e665261d52a24", reach: .wide),
+        // A double tap held a lift from its view, waiting on a timer, when the window was let go;
+        // the timer still ran a pass in the kept engine, which failed the tap and delivered the
+        // held touches to the view of a window that was gone.
+        FuzzFinding("a timer of an engine whose window is gone",
+                    "0000576d6d6d6d446dfb001ef800f8294f94e053652d7175656e63652ca6a6a6a6a6a6a6" +
+                        "7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7fa6a6a641ed720001e253657175656e63650000" +
+                        "576d6d6d6d6d6d6d006b6d006b7a7a7a17", reach: .wide),
     ]
 
     @Test("Fuzz findings play without a violation", arguments: fuzzFindings)

@@ -405,7 +405,7 @@ final class ScenarioMachine {
         weak let weakWindow = window
         released += [Weak(liveWindow as AnyObject), Weak(engine as AnyObject)] + views.map { Weak($0 as AnyObject) }
             + recognizers.map { Weak($0 as AnyObject) } + delegates.map { Weak($0 as AnyObject) }
-        for view in views { view.forgetTouches() }
+        let oldViews = views
         views.removeAll()
         recognizers.removeAll()
         delegates.removeAll()
@@ -423,6 +423,8 @@ final class ScenarioMachine {
         clock.advance(by: unit())
         if dropped != 2 { violation("an engine kept past its window reported \(dropped) of 2 events dropped") }
         engine.removeObserver(token)
+        // The touches the views were told of hold them (and their recognizers) until forgotten.
+        for view in oldViews { view.forgetTouches() }
         _ = liveWindow
         for _ in 0..<(1 + pick(3)) { addView() }
         for _ in 0..<(1 + pick(3)) { addRecognizer() }

@@ -209,6 +209,12 @@ public final class GestureEngine {
     }
 
     private func runPass(_ work: Work) {
+        // An engine whose window is gone runs no more passes (nothing is left to deliver to); its
+        // input is only reported as dropped.
+        guard !windowIsGone else {
+            if case let .input(input) = work { processInput(input) }
+            return
+        }
         isDispatching = true
         passStamp &+= 1
         switch work {
@@ -216,7 +222,7 @@ public final class GestureEngine {
             processInput(input)
         case let .timer(recognizer, tag, generation):
             mayHaveAbandoned = true
-            if recognizer.generation == generation, recognizer.isEnabled, !windowIsGone {
+            if recognizer.generation == generation, recognizer.isEnabled {
                 event.type = .timer
                 event.timestamp = Swift.max(clock.now, lastTimestamp)
                 recognizer.timerFired(tag: tag)
