@@ -117,6 +117,35 @@ struct LifetimeTests {
         #expect(weakDrag == nil)
     }
 
+    @Test("A window let go while delegates make two recognizers wait for each other: both are freed")
+    func windowFreedWithDynamicRequirements() {
+        weak var weakFirst: GestureRecognizer?
+        weak var weakSecond: GestureRecognizer?
+        let delegate = RequireFailure()
+        do {
+            let scene = Scene()
+            let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+            let first = scene.attach(Puppet(name: "first"), to: box)
+            let second = scene.attach(Puppet(name: "second"), to: box)
+            first.delegate = delegate
+            second.delegate = delegate
+            (weakFirst, weakSecond) = (first, second)
+            scene.driver.down(1, at: pt(50, 50))
+            first.state = .began
+            second.state = .began
+            expectTrace(scene.trace.lines, [
+                "box.touchesBegan [1]",
+                "first: possible → began",
+                "second: possible → failed",
+                "first: action began at (50.0, 50.0)",
+                "box.touchesCancelled [1]",
+            ])
+        }
+        // Each held the other among the recognizers its delegate made it wait for.
+        #expect(weakFirst == nil)
+        #expect(weakSecond == nil)
+    }
+
     @Test("An engine kept after its window was freed reports its input as dropped")
     func engineOutlivesWindow() {
         var lines: [String] = []
@@ -200,4 +229,11 @@ struct LifetimeTests {
             "input: the engine's window was freed; an event of 1 touch sample dropped",
         ])
     }
+}
+
+/// A delegate that makes its recognizer wait for every other recognizer to fail.
+@MainActor
+private final class RequireFailure: GestureRecognizerDelegate {
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                           shouldRequireFailureOf other: GestureRecognizer) -> Bool { true }
 }

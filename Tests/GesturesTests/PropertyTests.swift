@@ -97,6 +97,12 @@ struct PropertyTests {
         // A double tap held a lift from its view, waiting on a timer, when the window was let go;
         // the timer still ran a pass in the kept engine, which failed the tap and delivered the
         // held touches to the view of a window that was gone.
+        // Two custom recognizers whose delegate made each wait for the other held each other in
+        // their failure requirements when the window was let go mid-gesture, and leaked.
+        FuzzFinding("recognizers waiting for each other when the window goes",
+                    "004017417272415050505061005050505072720000000000000000000000322b5b505072" +
+                        "726f52616e676571003461536f0000000000000000727241505050506100505050507272" +
+                        "000000000000000000000000006e63457175617461626c0000", reach: .wide),
         FuzzFinding("a timer of an engine whose window is gone",
                     "0000576d6d6d6d446dfb001ef800f8294f94e053652d7175656e63652ca6a6a6a6a6a6a6" +
                         "7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7fa6a6a641ed720001e253657175656e63650000" +

@@ -381,10 +381,13 @@ extension GestureEngine {
 
     /// The engine is going while fingers may be down: nothing will end their touches now. A
     /// recognizer tracking a touch holds it, the touch holds the view it landed on, and the view
-    /// holds the recognizer; each touch holds its recognizers too. Cut those links so the views,
-    /// the recognizers and the touches are freed with the engine.
+    /// holds the recognizer; each touch holds its recognizers too; and recognizers engaged together
+    /// hold the ones their delegates made them wait for. Cut those links so the views, the
+    /// recognizers and the touches are freed with the engine.
     func letGoOfTouches() {
         for recognizer in engaged {
+            recognizer.dynamicRequirements.removeAll()
+            recognizer.dynamicRequirementsEpoch = .max
             recognizer.tracked.removeAll()
             recognizer.sequenceTouches.removeAll()
             recognizer.trackedSetCache = nil
