@@ -103,6 +103,14 @@ struct PropertyTests {
                     "004017417272415050505061005050505072720000000000000000000000322b5b505072" +
                         "726f52616e676571003461536f0000000000000000727241505050506100505050507272" +
                         "000000000000000000000000006e63457175617461626c0000", reach: .wide),
+        // Taps on a view, one finger lifted and over for the engine but still among the landings a
+        // tap keeps, another down, and the window let go: the landing held its touch, the touch
+        // the view, the view the taps. The engine now resets the recognizers taking part as it goes.
+        FuzzFinding("a tap's landings when the window goes",
+                    "0a9a2f009a9a009300e7f70000000000000000000001000000000000004f626a654f7074" +
+                        "696f6e616c0000ff5d5d0000740000065252525294141412121212121212121212121212" +
+                        "121212121212121212121212121212121212125252d5d5d5d5d5d5d5d5d5d5d5d5d5d5d5" +
+                        "d5d5d5d5d5d5d5d5d5d5d5d5d5d50006525d", reach: .wide),
         FuzzFinding("a timer of an engine whose window is gone",
                     "0000576d6d6d6d446dfb001ef800f8294f94e053652d7175656e63652ca6a6a6a6a6a6a6" +
                         "7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7fa6a6a641ed720001e253657175656e63650000" +

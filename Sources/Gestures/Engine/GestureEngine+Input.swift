@@ -379,21 +379,17 @@ extension GestureEngine {
         hitTester = nil
     }
 
-    /// The engine is going while fingers may be down: nothing will end their touches now. A
-    /// recognizer tracking a touch holds it, the touch holds the view it landed on, and the view
-    /// holds the recognizer; each touch holds its recognizers too; and recognizers engaged together
-    /// hold the ones their delegates made them wait for. Cut those links so the views, the
-    /// recognizers and the touches are freed with the engine.
+    /// The engine is going while fingers may be down: nothing will end their gestures now. A
+    /// recognizer taking part holds its touches (a tap its landings too), a touch holds the view it
+    /// landed on and its recognizers, the view holds its recognizers, and recognizers waiting for
+    /// others hold them: cycles that nothing would break. So the recognizers taking part are reset,
+    /// as at the end of any gesture (their subclasses' `reset()` included), and the touches let go
+    /// of their nodes and recognizers; views, recognizers and touches are then freed with the
+    /// engine. Nobody is told (the observers go first), and no pass can run from here.
     func letGoOfTouches() {
-        for recognizer in engaged {
-            recognizer.dynamicRequirements.removeAll()
-            recognizer.dynamicRequirementsEpoch = .max
-            recognizer.tracked.removeAll()
-            recognizer.sequenceTouches.removeAll()
-            recognizer.trackedSetCache = nil
-            recognizer.movedSetCache = nil
-            recognizer.clearScratch()
-        }
+        windowIsGone = true
+        observers.removeAll()
+        for recognizer in engaged { reset(recognizer) }
         for touch in liveTouches {
             touch.entries.removeAll()
             touch.ownedNode = nil
