@@ -30,6 +30,14 @@ public enum GestureConstants {
     /// is left where the actions put it, and the misuse is reported. [OURS]
     public static let maximumReattachments = 8
 
+    /// The largest magnitude of an input coordinate, in points. A finite coordinate beyond it (a
+    /// device or trace reporting ±1.7e308) is brought to the bound and reported, as a non-finite one
+    /// is replaced: a billion points is far beyond any screen, yet differences, squared distances
+    /// and per-millisecond velocities of such coordinates stay hundreds of orders of magnitude
+    /// below `Double`'s range, so no translation, velocity or scale turns infinite or NaN; and a
+    /// coordinate there still resolves a ten-millionth of a point. [OURS]
+    public static let maximumCoordinateMagnitude = 1_000_000_000.0
+
     // MARK: Boundaries
 
     /// How much a measured value may miss a threshold by and still count as reaching it, in the
@@ -50,6 +58,12 @@ public enum GestureConstants {
     /// …and within this distance (points) of where the previous touch lifted. UIKit's tap movement
     /// allowance. [RE]
     public static let tapCountDistance = 45.0
+
+    /// The largest tap count a touch carries. A count a device reports above it is taken as this
+    /// (and reported); a touch continuing a count already there stays there. A person taps a few
+    /// times in a row, so the bound only matters for broken or hostile input, where counting on
+    /// would overflow `Int`. [OURS]
+    public static let maximumTapCount = 1_000_000
 
     // MARK: Tap
 

@@ -105,10 +105,14 @@ func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
     let timeline = timelinePath.map { _ in TimelineRecorder(window: scene.window) }
     let replayer = TraceReplayer(window: scene.window)
     var printed = 0
+    // The replayer holds this closure, so it counts events itself rather than capture the
+    // replayer (a cycle that would keep the replayer, the window and the scene alive).
+    var events = 0
     replayer.onEvent = { event in
         timeline?.record(event)
-        if replayer.eventCount % 100_000 == 0 {
-            FileHandle.standardError.write(Data("replayed \(replayer.eventCount) events (line \(reader.lineNumber))\n".utf8))
+        events += 1
+        if events % 100_000 == 0 {
+            FileHandle.standardError.write(Data("replayed \(events) events (line \(reader.lineNumber))\n".utf8))
         }
     }
     func flush() {

@@ -204,6 +204,31 @@ struct ReplayTests {
         ])
     }
 
+    @Test("A trace with a tap count of Int.max, then a second touch nearby, replays with the count bounded")
+    func hugeTapCountReplay() throws {
+        let text = #"""
+            {"format":"swift-gestures-trace","version":"1.0","width":320,"height":480,"device":"hand-written"}
+            {"e":0,"t":0,"id":1,"phase":"began","x":50,"y":50,"taps":9223372036854775807}
+            {"e":1,"t":0.1,"id":1,"phase":"ended","x":50,"y":50}
+            {"e":2,"t":0.2,"id":2,"phase":"began","x":52,"y":50}
+            {"e":3,"t":0.3,"id":2,"phase":"ended","x":52,"y":50}
+            """#
+        let scene = ScriptScene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        scene.attach(Tapper(name: "double", taps: 2), to: box)
+        let reader = try TraceReader(text: text, strict: true)
+        #expect(try TraceReplayer(window: scene.window).play(reader) == 4)
+        expectTrace(scene.trace.lines, [
+            "# input: touch 1 tap count 9223372036854775807 over \(GestureConstants.maximumTapCount); using \(GestureConstants.maximumTapCount)",
+            "box.touchesBegan [1]",
+            "box.touchesBegan [2]",
+            "double: possible → ended",
+            "double: action ended at (52.0, 50.0)",
+            "box.touchesCancelled [1,2]",
+            "double: reset",
+        ])
+    }
+
     @Test("A lenient replay skips a broken line and plays the rest; the engine sanitizes what is left")
     func brokenLineReplay() throws {
         let text = #"""

@@ -254,6 +254,33 @@ struct TraceFileTests {
         #expect(problems.map(\.description).first == "line 3: the sample's time 1.5 differs from the time 1.0 of its event, which began on line 2")
     }
 
+    @Test("An event of more samples than the limit is reported and split into events of bounded size")
+    func oversizedEvent() throws {
+        let limit = TraceReader.maximumSamplesPerEvent
+        let count = 2 * limit + 100
+        // Every line in event 0; then event 1 as usual.
+        var text = header + "\n"
+        for id in 0..<count { text += #"{"e":0,"t":1,"id":\#(id),"phase":"began","x":1,"y":2}"# + "\n" }
+        text += #"{"e":1,"t":2,"id":0,"phase":"ended","x":1,"y":2}"# + "\n"
+        let reader = try TraceReader(text: text)
+        var sizes: [Int] = []
+        var firstIDs: [Int] = []
+        while let item = try reader.next() {
+            guard case let .event(event) = item else { continue }
+            sizes.append(event.touches.count)
+            firstIDs.append(event.touches.first?.id ?? -1)
+        }
+        #expect(sizes == [limit, limit, 100, 1])
+        #expect(firstIDs == [0, limit, 2 * limit, 0])
+        // Sample k is on line k + 2 (the header is line 1).
+        #expect(reader.problems == [
+            TraceProblem(line: limit + 2, message: "the event that began on line 2 has more than \(limit) touch samples; "
+                + "split here, the rest plays as a further event"),
+            TraceProblem(line: 2 * limit + 2, message: "the event that began on line \(limit + 2) has more than \(limit) "
+                + "touch samples; split here, the rest plays as a further event"),
+        ])
+    }
+
     @Test("A line over the length limit is reported and skipped, and reading goes on")
     func longLine() throws {
         let long = #"{"t":0,"padding":""# + String(repeating: "x", count: 70_000) + #""}"#

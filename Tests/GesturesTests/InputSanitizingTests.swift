@@ -120,6 +120,86 @@ struct InputSanitizingTests {
         ])
     }
 
+    @Test("A device tap count of Int.max is bounded, and the next nearby touch counts on without overflow")
+    func hugeTapCount() {
+        let scene = Scene(decisions: true)
+        let box = TapCountView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        box.accessibilityIdentifier = "box"
+        scene.window.addSubview(box)
+        let limit = GestureConstants.maximumTapCount
+        send(scene, 0, [TouchInput(id: 1, phase: .began, location: pt(10, 10), tapCount: .max)])
+        send(scene, 0.1, [TouchInput(id: 1, phase: .ended, location: pt(10, 10))])
+        // Counted by the engine from the previous lift: the bound, not the bound plus one.
+        send(scene, 0.2, [TouchInput(id: 2, phase: .began, location: pt(12, 10))])
+        send(scene, 0.3, [TouchInput(id: 2, phase: .ended, location: pt(12, 10))])
+        send(scene, 0.4, [TouchInput(id: 3, phase: .began, location: pt(12, 10), tapCount: limit)])
+        send(scene, 0.5, [TouchInput(id: 3, phase: .ended, location: pt(12, 10))])
+        expectTrace(scene.trace.lines, [
+            "# input: touch 1 tap count \(Int.max) over \(limit); using \(limit)",
+            "box.touchesBegan [1]",
+            "box.touchesEnded [1]",
+            "box.touchesBegan [2]",
+            "box.touchesEnded [2]",
+            "box.touchesBegan [3]",
+            "box.touchesEnded [3]",
+        ])
+        #expect(box.counts == [limit, limit, limit])
+    }
+
+    @Test("Huge finite coordinates are bounded: a view following a pan, and a pinch, stay finite")
+    func hugeCoordinates() {
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        box.isMultipleTouchEnabled = true
+        let pan = PanGestureRecognizer()
+        pan.name = "pan"
+        pan.maximumNumberOfTouches = 1
+        let pinch = PinchGestureRecognizer()
+        pinch.name = "pinch"
+        let follower = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var observed: [Double] = []
+        pan.addAction { pan in
+            let t = pan.translation(in: nil)
+            follower.center = Point(x: follower.center.x + t.x, y: follower.center.y + t.y)
+            pan.setTranslation(.zero, in: nil)
+            let v = pan.velocity(in: nil)
+            observed += [t.x, t.y, v.x, v.y]
+        }
+        pinch.addAction { pinch in observed += [pinch.scale, pinch.velocity] }
+        scene.attach(pan, to: box)
+        scene.attach(pinch, to: box)
+        pinch.delegate = Simultaneous.shared
+        let huge = 1.7e308
+        let limit = GestureConstants.maximumCoordinateMagnitude
+        send(scene, 0, [TouchInput(id: 1, phase: .began, location: pt(50, 50))])
+        send(scene, 0.01, [TouchInput(id: 1, phase: .moved, location: pt(huge, 50))])
+        send(scene, 0.02, [TouchInput(id: 1, phase: .moved, location: pt(-huge, -huge))])
+        send(scene, 0.03, [TouchInput(id: 1, phase: .ended, location: pt(-huge, -huge))])
+        send(scene, 1, [TouchInput(id: 2, phase: .began, location: pt(50, 50)),
+                        TouchInput(id: 3, phase: .began, location: pt(60, 50))])
+        send(scene, 1.01, [TouchInput(id: 2, phase: .moved, location: pt(-huge, 50)),
+                           TouchInput(id: 3, phase: .moved, location: pt(huge, 50))])
+        send(scene, 1.02, [TouchInput(id: 2, phase: .moved, location: pt(40, 50)),
+                           TouchInput(id: 3, phase: .moved, location: pt(huge, huge))])
+        send(scene, 1.03, [TouchInput(id: 2, phase: .ended, location: pt(40, 50)),
+                           TouchInput(id: 3, phase: .ended, location: pt(huge, huge))])
+        expectTrace(scene.trace.lines.filter { $0.hasPrefix("#") }, [
+            "# input: touch 1 at (1.7e+308, 50.0) beyond ±\(limit); using (\(limit), 50.0)",
+            "# input: touch 1 at (-1.7e+308, -1.7e+308) beyond ±\(limit); using (-\(limit), -\(limit))",
+            "# input: touch 1 at (-1.7e+308, -1.7e+308) beyond ±\(limit); using (-\(limit), -\(limit))",
+            "# input: touch 2 at (-1.7e+308, 50.0) beyond ±\(limit); using (-\(limit), 50.0)",
+            "# input: touch 3 at (1.7e+308, 50.0) beyond ±\(limit); using (\(limit), 50.0)",
+            "# input: touch 3 at (1.7e+308, 1.7e+308) beyond ±\(limit); using (\(limit), \(limit))",
+            "# input: touch 3 at (1.7e+308, 1.7e+308) beyond ±\(limit); using (\(limit), \(limit))",
+        ])
+        #expect(observed.count > 8)
+        #expect(observed.allSatisfy { $0.isFinite }, "\(observed)")
+        #expect(follower.center.isFinite)
+        // Where it started, (5, 5), plus the finger's way from (50, 50) to the bound, less the pan's
+        // hysteresis along x, the axis it began on.
+        #expect(follower.center == pt(5 - 50 - limit - GestureConstants.panHysteresis, 5 - 50 - limit))
+    }
+
     @Test("A touch that lands outside every view goes nowhere, and nothing breaks")
     func outsideTheWindow() {
         let (scene, _) = makeScene()
@@ -129,4 +209,20 @@ struct InputSanitizingTests {
         #expect(scene.trace.lines == [])
         #expect(scene.window.engine.activeTouches.isEmpty)
     }
+}
+
+/// A view that notes the tap count of every touch that lands on it.
+private final class TapCountView: View {
+    var counts: [Int] = []
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        counts += touches.map(\.tapCount)
+    }
+}
+
+/// A delegate that lets every pair of recognizers run together.
+@MainActor
+private final class Simultaneous: GestureRecognizerDelegate {
+    static let shared = Simultaneous()
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
 }

@@ -79,4 +79,161 @@ struct LifetimeTests {
         #expect(weakBox == nil)
         #expect(scene.window.engine.activeRecognizers.isEmpty)
     }
+
+    @Test("A window let go with a finger down on the window itself is freed")
+    func windowFreedWithFingerDown() {
+        weak var weakWindow: Window?
+        do {
+            let scene = Scene()
+            weakWindow = scene.window
+            scene.driver.down(1, at: pt(20, 60))
+            expectTrace(scene.trace.lines, ["window.touchesBegan [1]"])
+        }
+        #expect(weakWindow == nil)
+    }
+
+    @Test("A window let go with a finger down on a view whose recognizer tracks it: all are freed")
+    func windowFreedWithRecognizerTracking() {
+        weak var weakWindow: Window?
+        weak var weakBox: View?
+        weak var weakDrag: GestureRecognizer?
+        do {
+            let scene = Scene()
+            let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+            let drag = scene.attach(TestDrag(name: "drag"), to: box)
+            (weakWindow, weakBox, weakDrag) = (scene.window, box, drag)
+            scene.driver.down(1, at: pt(50, 50))
+            scene.driver.move(1, to: pt(80, 50))
+            expectTrace(scene.trace.lines, [
+                "box.touchesBegan [1]",
+                "drag: possible → began",
+                "drag: action began at (80.0, 50.0)",
+                "box.touchesCancelled [1]",
+            ])
+        }
+        // The recognizer held the touch, the touch its view, the view the recognizer.
+        #expect(weakWindow == nil)
+        #expect(weakBox == nil)
+        #expect(weakDrag == nil)
+    }
+
+    @Test("A window let go while delegates make two recognizers wait for each other: both are freed")
+    func windowFreedWithDynamicRequirements() {
+        weak var weakFirst: GestureRecognizer?
+        weak var weakSecond: GestureRecognizer?
+        let delegate = RequireFailure()
+        do {
+            let scene = Scene()
+            let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+            let first = scene.attach(Puppet(name: "first"), to: box)
+            let second = scene.attach(Puppet(name: "second"), to: box)
+            first.delegate = delegate
+            second.delegate = delegate
+            (weakFirst, weakSecond) = (first, second)
+            scene.driver.down(1, at: pt(50, 50))
+            first.state = .began
+            second.state = .began
+            expectTrace(scene.trace.lines, [
+                "box.touchesBegan [1]",
+                "first: possible → began",
+                "second: possible → failed",
+                "first: action began at (50.0, 50.0)",
+                "box.touchesCancelled [1]",
+            ])
+        }
+        // Each held the other among the recognizers its delegate made it wait for.
+        #expect(weakFirst == nil)
+        #expect(weakSecond == nil)
+    }
+
+    @Test("An engine kept after its window was freed reports its input as dropped")
+    func engineOutlivesWindow() {
+        var lines: [String] = []
+        weak var weakWindow: Window?
+        let engine: GestureEngine
+        do {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+            weakWindow = window
+            engine = window.engine
+            engine.addObserver { lines.append($0.line) }
+            engine.handle(InputEvent(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: pt(20, 60))]))
+        }
+        #expect(weakWindow == nil)
+        engine.handle(InputEvent(timestamp: 0.1, touches: [TouchInput(id: 1, phase: .moved, location: pt(30, 60))]))
+        engine.handle(InputEvent(timestamp: 0.2, touches: [TouchInput(id: 2, phase: .began, location: pt(40, 60))]))
+        expectTrace(lines, [
+            "Window.touchesBegan [1]",
+            "input: the engine's window was freed; an event of 1 touch sample dropped",
+            "input: the engine's window was freed; an event of 1 touch sample dropped",
+        ])
+    }
+
+    @Test("An engine whose window is gone runs no more passes: a pending timer delivers nothing")
+    func noPassAfterWindowGone() {
+        var lines: [String] = []
+        let engine: GestureEngine
+        let clock: ManualClock
+        do {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+            (engine, clock) = (window.engine, window.clock as! ManualClock)
+            engine.addObserver { lines.append($0.line) }
+            let box = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+            box.accessibilityIdentifier = "box"
+            window.addSubview(box)
+            let double = TapGestureRecognizer()
+            double.name = "double"
+            double.numberOfTapsRequired = 2
+            box.addGestureRecognizer(double)
+            engine.handle(InputEvent(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: pt(50, 50))]))
+            engine.handle(InputEvent(timestamp: 0.1, touches: [TouchInput(id: 1, phase: .ended, location: pt(50, 50))]))
+        }
+        // The double tap waits for a second tap, on a timer, holding the lift from the box.
+        clock.advance(by: 1)
+        expectTrace(lines, [
+            "double engaged",
+            "box.touchesBegan [1]",
+        ])
+    }
+
+    @Test("A timer's action that sends a touch and then lets the window go: the touch is dropped and reported")
+    func timerActionFreesWindow() {
+        var window: Window? = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        weak var weakWindow = window
+        let engine = window!.engine
+        let clock = window!.clock as! ManualClock
+        var lines: [String] = []
+        engine.addObserver { lines.append($0.line) }
+        let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window!.addSubview(box)
+        let press = LongPressGestureRecognizer()
+        press.name = "press"
+        window!.addGestureRecognizer(press)
+        press.addAction { recognizer in
+            lines.append("press action \(recognizer.state)")
+            guard recognizer.state == .began else { return }
+            window?.sendEvent(InputEvent(timestamp: clock.now, touches: [TouchInput(id: 2, phase: .began, location: pt(50, 50))]))
+            window = nil
+        }
+        engine.handle(InputEvent(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: pt(20, 20))]))
+        clock.advance(by: 1)
+        #expect(weakWindow == nil)
+        engine.handle(InputEvent(timestamp: 1.1, touches: [TouchInput(id: 1, phase: .ended, location: pt(20, 20))]))
+        expectTrace(lines, [
+            "press engaged",
+            "View.touchesBegan [1]",
+            "press possible → began",
+            "press action (began)",
+            "press action began",
+            "View.touchesCancelled [1]",
+            "input: the engine's window was freed; an event of 1 touch sample dropped",
+            "input: the engine's window was freed; an event of 1 touch sample dropped",
+        ])
+    }
+}
+
+/// A delegate that makes its recognizer wait for every other recognizer to fail.
+@MainActor
+private final class RequireFailure: GestureRecognizerDelegate {
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                           shouldRequireFailureOf other: GestureRecognizer) -> Bool { true }
 }

@@ -19,9 +19,23 @@ import Gestures
 /// - once every finger has lifted and the timers have fired, every recognizer reads `.possible`,
 ///   `activeRecognizers` and `activeTouches` are empty and no timer is pending;
 /// - once the machine lets go of the window, every view is freed even while its recognizers live
-///   on (no recognizer retains its view), and then every recognizer and delegate is freed too.
+///   on (no recognizer retains its view), and then every recognizer and delegate is freed too;
+/// - with the wide reach: a window let go mid-sequence, fingers down, is freed at once, the
+///   engine kept past it drops and reports every event sent to it, and everything of that window
+///   is freed with the engine.
 @MainActor
 final class ScenarioMachine {
+    /// Which operations the bytes choose from.
+    enum Reach {
+        /// The operations of the machine's first version, which the recorded fuzz findings were
+        /// found with (their bytes mean the same steps only there).
+        case classic
+        /// Those, and also: device tap counts up to `Int.max`, finite coordinates up to ±1.7e308,
+        /// chains of views thousands deep and rows of hundreds of siblings (of the engine's own
+        /// class, walked in a loop), and windows let go mid-sequence while their engine is kept.
+        case wide
+    }
+
     /// Upper bounds that keep one run short.
     enum Limits {
         static let steps = 400
@@ -34,6 +48,10 @@ final class ScenarioMachine {
         static let nestedMutationsPerStep = 12
         /// Callbacks (touch methods, actions, delegate questions) allowed for one step.
         static let callbacksPerStep = 200_000
+        /// Plain views added in chains and rows, over a whole run (wide reach).
+        static let plainViews = 6_000
+        /// Windows let go mid-sequence, over a whole run (wide reach).
+        static let releasedWindows = 3
     }
 
     /// The invariant violations found so far, in order.
@@ -44,6 +62,7 @@ final class ScenarioMachine {
 
     private let bytes: [UInt8]
     private var cursor = 0
+    private let reach: Reach
 
     private let clock = ManualClock()
     private var window: Window?
@@ -60,10 +79,18 @@ final class ScenarioMachine {
     private var nestedMutations = 0
     private var quiescing = false
     private var nextName = 0
+    /// Views of the engine's own class in chains and rows (wide reach), held by their superviews;
+    /// kept weakly to check they are freed.
+    private var plainViews: [Weak<View>] = []
+    private var plainViewCount = 0
+    /// What windows let go mid-sequence left behind, to check it is all freed at the end.
+    private var released: [Weak<AnyObject>] = []
+    private var releasedWindowCount = 0
 
-    /// Creates a machine that will play `bytes`.
-    init(bytes: [UInt8]) {
+    /// Creates a machine that will play `bytes`, choosing among the operations of `reach`.
+    init(bytes: [UInt8], reach: Reach = .wide) {
         self.bytes = bytes
+        self.reach = reach
     }
 
     // MARK: Running
@@ -117,8 +144,11 @@ final class ScenarioMachine {
     private func location() -> Point {
         let bx = byte(), by = byte()
         if bx == 255 {
-            let specials: [Double] = [.nan, .infinity, -.infinity, 1e300]
-            return Point(x: specials[Int(by) % specials.count], y: Double(by))
+            let specials: [Double] = reach == .classic ? [.nan, .infinity, -.infinity, 1e300]
+                : [.nan, .infinity, -.infinity, 1e300, 1.7e308, -1.7e308, .greatestFiniteMagnitude, -1e200,
+                   GestureConstants.maximumCoordinateMagnitude, .leastNonzeroMagnitude]
+            let y = reach == .classic || by < 128 ? Double(by) : -specials[Int(by) % specials.count]
+            return Point(x: specials[Int(by) % specials.count], y: y)
         }
         return Point(x: Double(bx) / 254 * 340 - 10, y: Double(by) / 255 * 500 - 10)
     }
@@ -129,13 +159,13 @@ final class ScenarioMachine {
         if let window { return window }
         let created = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480), clock: clock)
         created.accessibilityIdentifier = "window"
+        created.engine.addObserver { [weak self] diagnostic in self?.observe(diagnostic) }
         window = created
         return created
     }
 
     private func buildInitialScene() {
-        let window = liveWindow
-        window.engine.addObserver { [weak self] diagnostic in self?.observe(diagnostic) }
+        _ = liveWindow
         for _ in 0..<(1 + pick(5)) { addView() }
         for _ in 0..<(1 + pick(6)) { addRecognizer() }
     }
@@ -148,9 +178,9 @@ final class ScenarioMachine {
     /// Every view that can hold a subview: the window, and the views made so far.
     private var parents: [View] { [liveWindow] + views }
 
-    private func addView() {
+    private func addView(in given: View? = nil) {
         guard views.count < Limits.views else { return }
-        let parentIndex = pick(parents.count + 1)
+        let parentIndex = given == nil ? pick(parents.count + 1) : 0
         let frame = Rect(x: unit() * 300 - 20, y: unit() * 460 - 20, width: unit() * 320, height: unit() * 480)
         let view = ProbeView(frame: frame)
         view.machine = self
@@ -163,7 +193,7 @@ final class ScenarioMachine {
         view.vetoesBegin = flags == 0x5a
         views.append(view)
         // Index `parents.count` leaves the view outside the window.
-        let all = parents
+        let all = given.map { [$0] } ?? parents
         if parentIndex < all.count, all[parentIndex] !== view {
             all[parentIndex].addSubview(view)
         }
@@ -249,6 +279,15 @@ final class ScenarioMachine {
     // MARK: Steps
 
     private func perform(_ op: UInt8) {
+        if reach == .wide, op % 24 >= 20 {
+            switch op % 24 {
+            case 20: addPlainViews()
+            case 21: releaseWindowMidSequence()
+            case 22: fingerDownWithTapCount()
+            default: fingerDown()
+            }
+            return
+        }
         switch op % 20 {
         case 0, 1, 2: fingerDown()
         case 3, 4, 5, 6: fingerMove()
@@ -310,6 +349,85 @@ final class ScenarioMachine {
         let type: Touch.TouchType = byte() < 24 ? .stylus : .direct
         send([TouchInput(id: freeFingerID(), phase: .began, location: location(), type: type,
                          tapCount: byte() < 16 ? pick(4) : nil)])
+    }
+
+    /// A finger whose device counts its taps, with any count at all, `Int.max` included.
+    private func fingerDownWithTapCount() {
+        let counts = [0, 1, 2, 3, -1, Int.min, Int.max, Int.max - 1, GestureConstants.maximumTapCount,
+                      GestureConstants.maximumTapCount + 1]
+        send([TouchInput(id: freeFingerID(), phase: .began, location: location(),
+                         tapCount: counts[pick(counts.count)])])
+    }
+
+    /// A chain of views of the engine's own class, each inside the one before, with a probe view at
+    /// the bottom; or a row of sibling views. Touches landing on them are forwarded up to the
+    /// nearest probe view.
+    private func addPlainViews() {
+        let lengths = [2, 16, 256, 2_048]
+        let count = Swift.min(lengths[pick(lengths.count)], Limits.plainViews - plainViewCount)
+        guard count > 0 else { return }
+        let all = parents
+        let top = all[pick(all.count)]
+        let frame = Rect(x: unit() * 300 - 20, y: unit() * 460 - 20, width: unit() * 320, height: unit() * 480)
+        plainViewCount += count
+        if byte() & 1 == 0 {
+            var parent = top
+            for level in 0..<count {
+                let child = View(frame: level == 0 ? frame : parent.bounds)
+                parent.addSubview(child)
+                plainViews.append(Weak(child))
+                parent = child
+            }
+            note("add a chain of \(count) plain views in \(top.accessibilityIdentifier ?? "?")")
+            addView(in: parent)
+        } else {
+            for index in 0..<count {
+                let child = View(frame: frame.offsetBy(dx: Double(index % 16) * 3, dy: Double(index / 16) * 3))
+                top.addSubview(child)
+                plainViews.append(Weak(child))
+            }
+            note("add a row of \(count) plain views in \(top.accessibilityIdentifier ?? "?")")
+        }
+    }
+
+    /// Lets go of the window with whatever is down, keeps its engine a moment (what it is sent is
+    /// dropped and reported), then goes on with a fresh window. Everything of the old one must be
+    /// freed: the window at once, the rest with the engine.
+    private func releaseWindowMidSequence() {
+        guard window != nil, releasedWindowCount < Limits.releasedWindows, !quiescing else { return }
+        releasedWindowCount += 1
+        note("let go of the window, \(fingers.count) fingers down")
+        let engine = liveWindow.engine
+        var dropped = 0
+        let token = engine.addObserver { diagnostic in
+            if case let .input(message) = diagnostic.event, message.hasPrefix("the engine's window was freed") { dropped += 1 }
+        }
+        weak let weakWindow = window
+        released += [Weak(liveWindow as AnyObject), Weak(engine as AnyObject)] + views.map { Weak($0 as AnyObject) }
+            + recognizers.map { Weak($0 as AnyObject) } + delegates.map { Weak($0 as AnyObject) }
+        let oldViews = views
+        views.removeAll()
+        recognizers.removeAll()
+        delegates.removeAll()
+        observedState.removeAll()
+        unannounced.removeAll()
+        window = nil
+        if weakWindow != nil { violation("a window let go mid-sequence was not freed") }
+        let ids = fingers.keys.sorted()
+        fingers.removeAll()
+        pointerInside = false
+        // The kept engine: a finger lifts, a new one lands, time passes.
+        let time = clock.now
+        engine.handle(InputEvent(timestamp: time, touches: ids.prefix(1).map { TouchInput(id: $0, phase: .ended, location: .zero) }))
+        engine.handle(InputEvent(timestamp: time, touches: [TouchInput(id: 1, phase: .began, location: location())]))
+        clock.advance(by: unit())
+        if dropped != 2 { violation("an engine kept past its window reported \(dropped) of 2 events dropped") }
+        engine.removeObserver(token)
+        // The touches the views were told of hold them (and their recognizers) until forgotten.
+        for view in oldViews { view.forgetTouches() }
+        _ = liveWindow
+        for _ in 0..<(1 + pick(3)) { addView() }
+        for _ in 0..<(1 + pick(3)) { addRecognizer() }
     }
 
     private func fingerMove() {
@@ -629,10 +747,15 @@ final class ScenarioMachine {
             violation("recognizer \(recognizer.value!.diagnosticLabel) outlived the scene")
         }
         if weakDelegates.contains(where: { $0.value != nil }) { violation("a delegate outlived the scene") }
+        if plainViews.contains(where: { $0.value != nil }) { violation("a plain view outlived its window") }
+        if released.contains(where: { $0.value != nil }) {
+            let kept = released.compactMap { $0.value }.map { ($0 as? View)?.accessibilityIdentifier ?? ($0 as? GestureRecognizer)?.name ?? "\(type(of: $0))" }
+            violation("objects of a window let go mid-sequence outlived it: \(kept)")
+        }
     }
 }
 
-private struct Weak<T: AnyObject> {
+struct Weak<T: AnyObject> {
     weak var value: T?
     init(_ value: T) { self.value = value }
 }
@@ -665,7 +788,7 @@ final class ProbeView: View {
         machine?.countCallback()
         let name = accessibilityIdentifier ?? "?"
         for touch in touches {
-            if touch.view !== self {
+            if touch.view !== self && !Self.forwards(from: touch.view, to: self) {
                 machine?.deliveryViolation("\(name) got touch \(touch.identifier) that landed on \(touch.view?.accessibilityIdentifier ?? "nothing")")
             }
             let key = ObjectIdentifier(touch)
@@ -687,6 +810,17 @@ final class ProbeView: View {
                 machine?.deliveryViolation("\(name) got touches\(stage) for touch \(touch.identifier) after \(previous)")
             }
         }
+    }
+
+    /// Whether a touch on `hit` reaches `view` through the default touch methods: `hit` and every
+    /// view between are plain views, which forward what they get to their superview.
+    private static func forwards(from hit: View?, to view: View) -> Bool {
+        var current = hit
+        while let candidate = current, type(of: candidate) == View.self {
+            current = candidate.superview
+            if current === view { return true }
+        }
+        return false
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { record(touches, .began) }

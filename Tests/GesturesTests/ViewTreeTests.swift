@@ -133,18 +133,66 @@ struct ViewTreeTests {
         #expect(grandchild.isDescendant(of: c))
     }
 
+    @Test("A tree 100,000 views deep is hit-tested, searched and touched without running out of stack")
+    func deepTreeTouched() {
+        let scene = Scene()
+        // A view of a class of its own at the top gets the touches the plain views forward.
+        let top = ForwardedTouchLog(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        top.addGestureRecognizer(TestTap(name: "top tap"))
+        scene.window.addSubview(top)
+        let leaf = chain(100_000, under: top)
+        leaf.tag = 7
+        leaf.accessibilityIdentifier = "leaf"
+        leaf.addGestureRecognizer(TestTap(name: "leaf tap"))
+        #expect(scene.window.hitTest(pt(50, 50), with: nil) === leaf)
+        #expect(scene.window.hitTest(pt(250, 50), with: nil) === scene.window)
+        #expect(scene.window.viewWithTag(7) === leaf)
+        #expect(scene.window.viewWithTag(8) == nil)
+        #expect(leaf.isDescendant(of: top))
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.up(1)
+        // The deepest recognizer first, then its ancestors'; the leaf's touch methods forward
+        // through 100,000 plain views to the top view.
+        expectTrace(scene.trace.lines, [
+            "leaf.touchesBegan [1]",
+            "leaf tap: possible → ended",
+            "top tap: possible → failed",
+            "leaf tap: action ended at (50.0, 50.0)",
+            "leaf.touchesCancelled [1]",
+        ])
+        #expect(top.log == ["began [1]", "cancelled [1]"])
+    }
+
     @Test("A tree 100,000 views deep builds, converts coordinates and is freed without running out of stack")
     func deepTree() {
         let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        var parent: View = window
-        for _ in 0..<100_000 {
-            let child = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-            parent.addSubview(child)
-            parent = child
-        }
-        let leaf = parent
+        let leaf = chain(100_000, under: window)
         #expect(leaf.convert(Point(x: 1, y: 2), to: nil) == Point(x: 1, y: 2))
         window.subviews[0].center = Point(x: 210, y: 200)
         #expect(leaf.convert(Point(x: 1, y: 2), to: nil) == Point(x: 11, y: 2))
+    }
+}
+
+/// Adds `levels` views of the engine's own class under `top`, each inside the one before, all as
+/// large as `top`; returns the deepest.
+@MainActor
+private func chain(_ levels: Int, under top: View) -> View {
+    var parent = top
+    for _ in 0..<levels {
+        let child = View(frame: top.bounds)
+        parent.addSubview(child)
+        parent = child
+    }
+    return parent
+}
+
+/// A view that logs the touches forwarded to it.
+private final class ForwardedTouchLog: View {
+    var log: [String] = []
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        log.append("began \(touches.map(\.identifier))")
+    }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        log.append("cancelled \(touches.map(\.identifier))")
     }
 }

@@ -5,6 +5,7 @@ let usage = """
            gestures-bench --velocity-report
            gestures-bench --velocity-recordings
            gestures-bench --soak [SEQUENCES]
+           gestures-bench --deep-tree [LEVELS]
 
     Measures the engine in steady state: nanoseconds per touch update (the median of several
     runs, with the fastest and slowest), heap allocations per update, peak memory, and the ratio to
@@ -19,6 +20,9 @@ let usage = """
       --velocity-recordings  both estimators on the real drags of Tests/Fixtures/evemu, as a Markdown table
       --soak [SEQUENCES]   replay that many touch sequences (default 1000000), checking that memory
                            and the engine's tables stay flat
+      --deep-tree [LEVELS] build a view tree that deep (default 1000000), one view in the other;
+                           hit-test, search and touch it and free it: exit 1 if a check fails
+                           (running out of stack ends the process)
     """
 
 @MainActor
@@ -50,6 +54,10 @@ func main() -> Int32 {
             let count = arguments.first.flatMap { Int($0) }
             if count != nil { arguments.removeFirst() }
             return Soak.run(sequences: count ?? 1_000_000) ? 0 : 1
+        case "--deep-tree":
+            let levels = arguments.first.flatMap { Int($0) }
+            if levels != nil { arguments.removeFirst() }
+            return DeepTree.run(levels: levels ?? 1_000_000) ? 0 : 1
         case "--help", "-h":
             print(usage)
             return 0

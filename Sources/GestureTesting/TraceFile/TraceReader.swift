@@ -26,6 +26,12 @@ public final class TraceReader {
     /// At most this many problems are kept in ``problems``; ``problemCount`` and ``onProblem``
     /// see them all. Our decision: it bounds memory on a file of garbage.
     public static let maximumKeptProblems = 1_000
+    /// The most touch samples one event is read with; an event with more is reported and split,
+    /// its further samples read as further events at the same time. Our decision: the engine lands
+    /// at most 32 fingers at once and a frame has one sample per finger, so a real event is far
+    /// below it, while it bounds what one event holds (a file whose lines all belong to one event
+    /// would otherwise be read into memory whole).
+    public static let maximumSamplesPerEvent = 4_096
 
     /// The file's header.
     public let header: TraceHeader
@@ -44,6 +50,8 @@ public final class TraceReader {
     private var pending: (line: TraceLine, number: Int)?
     /// The `e` of the last event that had one, to check they increase.
     private var lastEventNumber: Int?
+    /// The `e` of an event split for its size: its further lines may carry it again.
+    private var splitEventNumber: Int?
     private var finished = false
     /// The problem that stopped a strict reader, thrown by the next call after the event that was
     /// complete before it.
@@ -179,12 +187,21 @@ public final class TraceReader {
                         + "event, which began on line \(event.firstLine)")
                     continue
                 }
-            } else if let lineEvent = line.event, let last = lastEventNumber, lineEvent <= last {
+            } else if let lineEvent = line.event, let last = lastEventNumber, lineEvent <= last,
+                      lineEvent != splitEventNumber {
                 try report(number, "event number \(lineEvent) comes after event \(last); event numbers must increase")
                 continue
             }
             switch line {
             case let .touch(_, _, sample):
+                if event.samples.count == Self.maximumSamplesPerEvent {
+                    // Its further lines make a further event at the same time; this line begins it.
+                    try report(number, "the event that began on line \(event.firstLine) has more than "
+                        + "\(Self.maximumSamplesPerEvent) touch samples; split here, the rest plays as a further event")
+                    splitEventNumber = event.number
+                    pending = (line, number)
+                    return event.item
+                }
                 event.samples.append(sample)
             case let .pointer(_, _, sample):
                 guard event.pointer == nil else {
@@ -201,6 +218,7 @@ public final class TraceReader {
                 event.time = line.time
                 event.number = line.event
                 event.firstLine = number
+                if line.event != splitEventNumber { splitEventNumber = nil }
                 if let lineEvent = line.event { lastEventNumber = lineEvent }
             }
         }

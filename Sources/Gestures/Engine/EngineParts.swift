@@ -240,4 +240,8 @@ struct Observers {
     mutating func remove(_ token: ObserverToken) {
         handlers.removeAll { $0.token == token }
     }
+
+    mutating func removeAll() {
+        handlers.removeAll()
+    }
 }

@@ -1,6 +1,12 @@
 extension GestureEngine {
     /// Step 1 and 2 of a pass for an input event.
     func processInput(_ input: InputEvent) {
+        if windowIsGone {
+            let samples = input.touches.count
+            report(.input("the engine's window was freed; an event of \(samples) touch sample\(samples == 1 ? "" : "s")"
+                + "\(input.pointer == nil ? "" : " and a pointer sample") dropped"))
+            return
+        }
         var timestamp = input.timestamp
         let last = touches.lastTimestamp
         if !timestamp.isFinite {
@@ -78,10 +84,15 @@ extension GestureEngine {
         }
     }
 
-    /// The sample's location, or the touch's last one when the sample's is not finite; nil (and
-    /// the sample dropped) when there is no last one.
+    /// The sample's location (brought within ``GestureConstants/maximumCoordinateMagnitude``), or
+    /// the touch's last one when the sample's is not finite; nil (and the sample dropped) when
+    /// there is no last one.
     private func sanitizedLocation(of sample: TouchInput, existing: Touch?) -> Point? {
-        guard !sample.location.isFinite else { return sample.location }
+        if sample.location.isFinite {
+            guard let bounded = bounded(sample.location) else { return sample.location }
+            report(.input("touch \(sample.id) at \(sample.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(bounded)"))
+            return bounded
+        }
         guard let existing else {
             report(.input("touch \(sample.id) \(sample.phase) at non-finite \(sample.location); dropped"))
             return nil
@@ -114,6 +125,14 @@ extension GestureEngine {
         followUps.formUnion([.pruneTouches, .concludeAbandoned])
     }
 
+    /// The location brought within ``GestureConstants/maximumCoordinateMagnitude`` on both axes, or
+    /// nil when it is within already (the common case: two comparisons).
+    private func bounded(_ location: Point) -> Point? {
+        let limit = GestureConstants.maximumCoordinateMagnitude
+        guard abs(location.x) > limit || abs(location.y) > limit else { return nil }
+        return Point(x: Swift.min(Swift.max(location.x, -limit), limit), y: Swift.min(Swift.max(location.y, -limit), limit))
+    }
+
     private func update(_ touch: Touch, from sample: TouchInput) {
         if let force = sample.force, force.isFinite { touch.force = force }
         if let radius = sample.majorRadius, radius.isFinite { touch.majorRadius = radius }
@@ -143,7 +162,13 @@ extension GestureEngine {
             touch.delivery.stage = .dropped
             return
         }
-        touch.hitNode = hit
+        // A touch on the window itself holds it unowned: the window owns this engine, and the
+        // engine the touch.
+        if let window = hit as? Window, window.engine === self {
+            touch.landedWindow = window
+        } else {
+            touch.ownedNode = hit
+        }
         let attachments = hit.gestureAttachments
         if !hit.acceptsMultipleTouches && attachments.downTouchCount > 0 {
             touch.delivery.stage = .dropped
@@ -157,10 +182,16 @@ extension GestureEngine {
     /// The tap count of a new touch: the device's if it gives one, else one more than the last
     /// lifted touch's when this one lands close enough, soon enough.
     private func tapCount(for sample: TouchInput, at location: Point, timestamp: Double) -> Int {
-        if let given = sample.tapCount, given >= 1 { return given }
+        if let given = sample.tapCount, given >= 1 {
+            if given > GestureConstants.maximumTapCount {
+                report(.input("touch \(sample.id) tap count \(given) over \(GestureConstants.maximumTapCount); using \(GestureConstants.maximumTapCount)"))
+            }
+            return Swift.min(given, GestureConstants.maximumTapCount)
+        }
         if let lift = touches.lastLift, timestamp - lift.time <= GestureConstants.tapCountInterval,
            lift.location.distance(to: location) <= GestureConstants.tapCountDistance {
-            return lift.tapCount + 1
+            // Every stored count is within the bound, so this cannot overflow.
+            return Swift.min(lift.tapCount + 1, GestureConstants.maximumTapCount)
         }
         return 1
     }
@@ -277,6 +308,11 @@ extension GestureEngine {
             report(.input("pointer at non-finite \(pointer.location); dropped"))
             return
         }
+        var pointer = pointer
+        if let bounded = bounded(pointer.location) {
+            report(.input("pointer at \(pointer.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(bounded)"))
+            pointer.location = bounded
+        }
         var under: [GestureRecognizer] = []
         if pointer.phase != .exited, let hit = hitTester?(pointer.location) {
             var current: (any GestureNode)? = hit
@@ -353,3 +389,33 @@ extension GestureRecognizer {
         return set
     }
 }
+
+extension GestureEngine {
+    /// The window that owns this engine is being freed: from now on there is nothing to hit-test or
+    /// deliver to, and every event is dropped and reported. An engine kept past its window (by app
+    /// code holding `window.engine`) stays safe to call.
+    func windowWillGo() {
+        windowIsGone = true
+        hitTester = nil
+    }
+
+    /// The engine is going while fingers may be down: nothing will end their gestures now. A
+    /// recognizer taking part holds its touches (a tap its landings too), a touch holds the view it
+    /// landed on and its recognizers, the view holds its recognizers, and recognizers waiting for
+    /// others hold them: cycles that nothing would break. So the recognizers taking part are reset,
+    /// as at the end of any gesture (their subclasses' `reset()` included), and the touches let go
+    /// of their nodes and recognizers; views, recognizers and touches are then freed with the
+    /// engine. Nobody is told (the observers go first), and no pass can run from here.
+    func letGoOfTouches() {
+        windowIsGone = true
+        observers.removeAll()
+        for recognizer in engaged { reset(recognizer) }
+        engaged.removeAll()
+        arena.clear()
+        for touch in touches.live {
+            touch.entries.removeAll()
+            touch.ownedNode = nil
+        }
+    }
+}
+

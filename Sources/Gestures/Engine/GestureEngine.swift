@@ -70,6 +70,10 @@ public final class GestureEngine {
     @exclusivity(unchecked) var requestCounter: UInt64 = 0
     /// How many recognizers are held (waiting for others to fail), as of the last look.
     @exclusivity(unchecked) var heldCount = 0
+    /// The thread whose calls are allowed (see ``OwningThread``).
+    let owningThread = OwningThread()
+    /// The window owning this engine was freed; input is dropped (see `windowWillGo`).
+    @exclusivity(unchecked) var windowIsGone = false
     /// The recognizers receiving the current event, in the order they get it.
     @exclusivity(unchecked) var eventRecognizers: [GestureRecognizer] = []
     /// The hit node and its ancestors, while a new touch collects its recognizers.
@@ -86,6 +90,10 @@ public final class GestureEngine {
         event.engine = self
     }
 
+    isolated deinit {
+        letGoOfTouches()
+    }
+
     // MARK: Input
 
     /// Handles one frame of input. See the type's discussion for what happens in a pass.
@@ -95,6 +103,7 @@ public final class GestureEngine {
     /// ``GestureConstants/maximumSimultaneousTouches`` fingers) is sanitized and reported as an
     /// `input` diagnostic; the rest of the event goes on.
     public func handle(_ input: InputEvent) {
+        owningThread.check("GestureEngine.handle(_:) (Window.sendEvent(_:))")
         if pass.isDispatching {
             enqueue(.input(input))
             return
@@ -193,6 +202,12 @@ public final class GestureEngine {
     }
 
     private func runPass(_ work: Work) {
+        // An engine whose window is gone runs no more passes (nothing is left to deliver to); its
+        // input is only reported as dropped.
+        guard !windowIsGone else {
+            if case let .input(input) = work { processInput(input) }
+            return
+        }
         pass.begin()
         passStamp &+= 1
         switch work {

@@ -139,7 +139,15 @@ public final class Touch: Hashable {
         var isLive: Bool { !isIgnored && recognizer.generation == generation }
     }
 
-    @exclusivity(unchecked) var hitNode: (any GestureNode)?
+    /// The node the touch landed on, kept alive by the touch so that a view removed mid-gesture can
+    /// still be told its touches were cancelled.
+    ///
+    /// Held strongly, except when the node is the window whose engine holds the touch: the window
+    /// owns its engine, which owns its touches, so a strong reference would keep a window let go
+    /// with a finger on it alive for ever. That one is held weakly (`landedWindow`).
+    var hitNode: (any GestureNode)? { ownedNode ?? landedWindow }
+    @exclusivity(unchecked) var ownedNode: (any GestureNode)?
+    @exclusivity(unchecked) weak var landedWindow: Window?
     @exclusivity(unchecked) var entries: [Entry] = []
     @exclusivity(unchecked) var delivery = NodeDelivery()
     /// Whether the touch counts among the fingers down on its node.

@@ -19,6 +19,8 @@ public final class ManualClock: GestureClock {
     /// The current time, in seconds.
     @exclusivity(unchecked) public private(set) var now: Double
     @exclusivity(unchecked) private var queue = TimerQueue()
+    /// The thread whose calls are allowed (see `OwningThread`).
+    private let owningThread = OwningThread()
     @exclusivity(unchecked) private var isAdvancing = false
     @exclusivity(unchecked) private var target: Double = 0
 
@@ -59,6 +61,7 @@ public final class ManualClock: GestureClock {
     /// Called from inside a timer handler, it extends the walk of the advance already under way
     /// instead of starting a second one.
     public func advance(to time: Double) {
+        owningThread.check("ManualClock.advance")
         guard time.isFinite else { return }
         if isAdvancing {
             target = Swift.max(target, time)

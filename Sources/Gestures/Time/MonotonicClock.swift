@@ -12,6 +12,8 @@ public final class MonotonicClock: GestureClock {
     // docs/architecture.md, "Exclusivity"). The engine holds no long access to them across a call into
     // user code.
     @exclusivity(unchecked) private var queue = TimerQueue()
+    /// The thread whose calls are allowed (see `OwningThread`).
+    private let owningThread = OwningThread()
 
     /// Creates a clock that reads zero now.
     public init() {}
@@ -36,6 +38,7 @@ public final class MonotonicClock: GestureClock {
 
     /// Fires every timer whose deadline has passed, in deadline order.
     public func fireDueTimers() {
+        owningThread.check("MonotonicClock.fireDueTimers()")
         let time = now
         var fired = 0
         while fired < ManualClock.maximumFiringsPerAdvance, let entry = queue.popDue(at: time) {

@@ -79,10 +79,13 @@ extension View {
     }
 
     /// The first view in this subtree (this view included, depth first) with the given tag.
+    /// A loop over a stack of views still to visit, so a tree of any depth takes no call stack.
     public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let found = subview.viewWithTag(tag) { return found }
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.tag == tag { return view }
+            // Reversed, so the first subview is visited first.
+            pending.append(contentsOf: view.subviews.reversed())
         }
         return nil
     }

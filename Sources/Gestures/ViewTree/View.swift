@@ -133,22 +133,41 @@ open class View: GestureNode {
 
     /// Touches landed on this view. The default forwards them to the superview.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        superview?.touchesBegan(touches, with: event)
+        nextTouchHandler?.touchesBegan(touches, with: event)
     }
 
     /// Touches on this view moved. The default forwards them to the superview.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        superview?.touchesMoved(touches, with: event)
+        nextTouchHandler?.touchesMoved(touches, with: event)
     }
 
     /// Touches on this view lifted. The default forwards them to the superview.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        superview?.touchesEnded(touches, with: event)
+        nextTouchHandler?.touchesEnded(touches, with: event)
     }
 
     /// Touches on this view were cancelled. The default forwards them to the superview.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        superview?.touchesCancelled(touches, with: event)
+        nextTouchHandler?.touchesCancelled(touches, with: event)
+    }
+
+    /// The ancestor the default touch methods forward to: the superview, or rather the first
+    /// ancestor that may handle touches itself. Ancestors of the engine's own classes (see
+    /// `hasEngineDefaults`) would only forward again; they are passed over in this loop instead of
+    /// through one call each, so forwarding up a tree of any depth takes no stack.
+    var nextTouchHandler: View? {
+        var next = superview
+        while let candidate = next, candidate.hasEngineDefaults { next = candidate.superview }
+        return next
+    }
+
+    /// Whether the view is exactly one of the engine's own classes (`View`, ``ImageView``,
+    /// ``Window``), whose touch methods and hit test are the defaults. Views of other classes may
+    /// override them (as UIKit allows), so the engine calls their methods; for these it can walk
+    /// the tree in a loop instead of nested calls. One comparison of the class.
+    var hasEngineDefaults: Bool {
+        let type = type(of: self)
+        return type == View.self || type == ImageView.self || type == Window.self
     }
 
     /// Whether a recognizer attached to this view or one of its ancestors may begin; asked before the
@@ -169,18 +188,42 @@ open class View: GestureNode {
     /// decides) never reaches its subviews; subviews are tried front to back (the last first), and
     /// the first hit wins. Override it to change how a view is hit; the engine calls it once per
     /// touch, when the touch lands.
+    ///
+    /// The walk down is a loop, not a call per level, through every view of the engine's own
+    /// classes (`View`, ``ImageView``): a tree of any depth takes no stack. A subview of any other
+    /// class is asked through its own `hitTest` (it may override it); its default walks on in a loop
+    /// in turn, so only views of such classes nested in one another cost a call each.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= View.minimumHitTestAlpha, !animationBlocksInteraction,
-              self.point(inside: point, with: event) else { return nil }
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            let subview = subviews[index]
-            if let hit = subview.hitTest(point.applying(subview.superToLocalTransform), with: event) {
-                return hit
+        guard acceptsHit(at: point, with: event) else { return nil }
+        // A view that accepts the point is the answer unless one of its subviews is: once the walk
+        // steps into a subview it never comes back up, so it needs no stack, only the current view.
+        var view = self
+        var local = point
+        descending: while true {
+            var index = view.subviews.count
+            while index > 0 {
+                index -= 1
+                let subview = view.subviews[index]
+                let inSubview = local.applying(subview.superToLocalTransform)
+                if subview.hasEngineDefaults {
+                    if subview.acceptsHit(at: inSubview, with: event) {
+                        view = subview
+                        local = inSubview
+                        continue descending
+                    }
+                } else if let hit = subview.hitTest(inSubview, with: event) {
+                    return hit
+                }
             }
+            return view
         }
-        return self
+    }
+
+    /// UIKit's rules for one view, subviews aside: visible, interactive, opaque enough, and
+    /// containing the point.
+    private func acceptsHit(at point: Point, with event: Event?) -> Bool {
+        !isHidden && isUserInteractionEnabled && alpha >= View.minimumHitTestAlpha && !animationBlocksInteraction
+            && self.point(inside: point, with: event)
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view: by default, inside

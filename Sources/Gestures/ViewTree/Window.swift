@@ -17,9 +17,16 @@ open class Window: View {
         super.init(frame: frame)
         isWindowRoot = true
         cachedWindow = self
+        // Unowned: the window owns the engine, and its deinit clears this closure.
         engine.hitTester = { [unowned self] point in
             self.hitTest(point, with: self.engine.event)
         }
+    }
+
+    /// The engine may outlive the window (app code can keep `window.engine`): it is told, and drops
+    /// later input instead of hit-testing through a window that is gone.
+    isolated deinit {
+        engine.windowWillGo()
     }
 
     /// Creates a window on a new ``ManualClock``.
