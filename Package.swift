@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "GesturesUIKit", targets: ["GesturesUIKit"]),
         .library(name: "GesturesAVFoundation", targets: ["GesturesAVFoundation"]),
         .library(name: "GestureApps", targets: ["GestureApps"]),
+        .library(name: "GesturesUIKitSamples", targets: ["GesturesUIKitSamples"]),
         .executable(name: "gestures", targets: ["gestures"]),
     ],
     targets: [
@@ -21,12 +22,17 @@ let package = Package(
         .target(name: "GesturesUIKit", dependencies: ["Gestures"]),
         .target(name: "GesturesAVFoundation"),
         .target(name: "GestureApps", dependencies: ["Gestures", "GestureTesting"]),
+        // View controllers ported from iOS as they are, for the tests and for the window host.
+        .target(name: "GesturesUIKitSamples", dependencies: ["GesturesUIKit", "GesturesAVFoundation"]),
         .executableTarget(name: "gestures", dependencies: ["Gestures", "GestureTesting", "GestureApps"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(name: "GestureTestingTests", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(
             name: "GesturesUIKitTests",
-            dependencies: ["GesturesUIKit", "GesturesAVFoundation", "GestureTesting", "Gestures", "GestureApps"]
+            dependencies: [
+                "GesturesUIKit", "GesturesAVFoundation", "GesturesUIKitSamples", "GestureTesting", "Gestures",
+                "GestureApps",
+            ]
         ),
         .testTarget(name: "GestureAppsTests", dependencies: ["Gestures", "GestureTesting", "GestureApps"]),
         // Runs the built `gestures` command; the dependency makes sure it is built first.

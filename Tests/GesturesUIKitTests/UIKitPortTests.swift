@@ -2,6 +2,7 @@ import GestureTesting
 import Gestures
 import GesturesAVFoundation
 import GesturesUIKit
+import GesturesUIKitSamples
 import Testing
 
 @MainActor
