@@ -2,6 +2,8 @@ import Gestures
 
 /// Edges of a rectangle, for ``UIScreenEdgePanGestureRecognizer/edges``.
 public typealias UIRectEdge = RectEdge
+/// The modifier keys held during an event.
+public typealias UIKeyModifierFlags = KeyModifierFlags
 
 /// Taps. See the engine's `TapGestureRecognizer` for the timings.
 @MainActor
@@ -17,6 +19,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTouchesRequired: Int {
         get { tap.numberOfTouchesRequired }
         set { tap.numberOfTouchesRequired = newValue }
+    }
+
+    /// The pointer buttons the tap needs (default `.primary`; a finger counts as primary):
+    /// `.secondary` makes a secondary-click tap.
+    open var buttonMaskRequired: UIEvent.ButtonMask {
+        get { tap.buttonMaskRequired }
+        set { tap.buttonMaskRequired = newValue }
     }
 }
 

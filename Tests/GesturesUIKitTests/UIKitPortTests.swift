@@ -207,4 +207,47 @@ struct UIKitPortTests {
         #expect(played == [file.lastPathComponent])
         #expect(AVAudioPlayer().play() == false)
     }
+
+    @Test("A secondary-click tap, as iPadOS code adds one: only the right button fires it; the event and recognizer show the buttons and keys")
+    func secondaryClickTap() {
+        final class MenuController: UIViewController {
+            var log: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let menuTap = UITapGestureRecognizer(target: self, action: MenuController.showMenu)
+                menuTap.buttonMaskRequired = .secondary
+                view.addGestureRecognizer(menuTap)
+                let press = UILongPressGestureRecognizer(target: self, action: MenuController.pressed)
+                press.minimumPressDuration = 0.1
+                view.addGestureRecognizer(press)
+            }
+            func showMenu(_ tap: UITapGestureRecognizer) { log.append("menu \(tap.state)") }
+            func pressed(_ press: UILongPressGestureRecognizer) {
+                guard press.state == .began else { return }
+                log.append("press began buttons \(press.buttonMask.rawValue) command \(press.modifierFlags.contains(.command))")
+            }
+        }
+        let controller = MenuController()
+        let (window, driver, clock) = host(controller)
+        defer { withExtendedLifetime(window) {} }
+        func click(_ buttons: UIEvent.ButtonMask, keys: UIKeyModifierFlags = [], hold: Double = 0.05) {
+            var down = InputEvent(timestamp: clock.now, touches: [TouchInput(id: 1, phase: .began, location: Point(x: 100, y: 100), type: .pointer)])
+            down.buttonMask = buttons
+            down.modifierFlags = keys
+            window.sendEvent(down)
+            clock.advance(by: hold)
+            var up = InputEvent(timestamp: clock.now, touches: [TouchInput(id: 1, phase: .ended, location: Point(x: 100, y: 100), type: .pointer)])
+            up.modifierFlags = keys
+            window.sendEvent(up)
+            clock.advance(by: 1)
+        }
+        click(.secondary)
+        click(.primary)
+        driver.down(2, at: Point(x: 100, y: 100))
+        driver.wait(0.05)
+        driver.up(2)
+        clock.advance(by: 1)
+        click(.primary, keys: [.command], hold: 0.3)
+        #expect(controller.log == ["menu ended", "press began buttons 1 command true"])
+    }
 }

@@ -13,6 +13,8 @@ extension GestureEngine {
         touches.lastTimestamp = timestamp
         event.type = input.pointer != nil && input.touches.isEmpty ? .hover : .touches
         event.timestamp = timestamp
+        event.buttonMask = input.buttonMask
+        event.modifierFlags = input.modifierFlags
 
         touches.changed.clearKeepingCapacity()
         eventRecognizers.clearKeepingCapacity()

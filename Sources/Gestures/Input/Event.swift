@@ -22,6 +22,10 @@ public final class Event {
     @exclusivity(unchecked) public internal(set) var type: EventType = .touches
     /// The time of the frame, in seconds.
     @exclusivity(unchecked) public internal(set) var timestamp: Double = 0
+    /// The mouse or trackpad buttons pressed in the frame (kept through timer passes).
+    @exclusivity(unchecked) public internal(set) var buttonMask: ButtonMask = []
+    /// The modifier keys held in the frame (kept through timer passes).
+    @exclusivity(unchecked) public internal(set) var modifierFlags: KeyModifierFlags = []
 
     @exclusivity(unchecked) weak var engine: GestureEngine?
 

@@ -70,6 +70,10 @@ public struct InputEvent: Hashable, Sendable {
     public var touches: [TouchInput]
     /// A hover sample, for pointer devices.
     public var pointer: PointerInput?
+    /// The mouse or trackpad buttons pressed; empty for fingers and styluses.
+    public var buttonMask: ButtonMask = []
+    /// The modifier keys held.
+    public var modifierFlags: KeyModifierFlags = []
 
     /// Creates an event of touch samples.
     public init(timestamp: Double, touches: [TouchInput]) {

@@ -107,6 +107,13 @@ open class GestureRecognizer {
     /// The view the recognizer is attached to, if that node is one of our ``View``s.
     public var view: View? { node as? View }
 
+    /// The mouse or trackpad buttons pressed in the window's current event; empty for fingers, and
+    /// before the recognizer is in a window.
+    public var buttonMask: ButtonMask { currentEngine?.event.buttonMask ?? [] }
+
+    /// The modifier keys held in the window's current event.
+    public var modifierFlags: KeyModifierFlags { currentEngine?.event.modifierFlags ?? [] }
+
     /// The node the recognizer is attached to (set by ``GestureNode/addGestureRecognizer(_:)``);
     /// held weakly.
     @exclusivity(unchecked) public internal(set) weak var node: (any GestureNode)?
