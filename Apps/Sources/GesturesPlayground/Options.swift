@@ -123,6 +123,7 @@ struct Options {
             Input:
               touch screen          every finger is a touch
               left mouse button     one finger
+              right, middle button  a pointer touch with the secondary button (or button 3)
               Alt + drag            two fingers, the second mirrored about the window's center
                                     (pinch and rotate), as in the iOS Simulator
               Shift + Alt + move    carry the pair of fingers, button up or down: move it onto an

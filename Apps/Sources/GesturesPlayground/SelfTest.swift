@@ -112,6 +112,28 @@ struct SelfTest {
         check(Self.close(box.center, dragged + Vector(dx: 30, dy: 10)),
               "the finger on the box dragged it by (30, 10) to \(Self.text(box.center))")
 
+        // Mouse buttons and modifier keys reach the engine: a secondary-click tap on the box fires
+        // for the right button with Control held, and not for the left one.
+        let menuTap = TapGestureRecognizer()
+        menuTap.buttonMaskRequired = .secondary
+        var menu: [String] = []
+        menuTap.addAction { menu.append("\($0.state) control \($0.modifierFlags.contains(.control))") }
+        box.addGestureRecognizer(menuTap)
+        let onBox = box.center
+        pushMouse(SDL_MOUSEBUTTONDOWN, at: onBox)
+        pushMouse(SDL_MOUSEBUTTONUP, at: onBox)
+        pumpAndFrame()
+        SDL_SetModState(KMOD_LCTRL)
+        pushMouse(SDL_MOUSEBUTTONDOWN, at: onBox, button: UInt8(SDL_BUTTON_RIGHT))
+        pumpAndFrame()
+        let buttons = menuTap.buttonMask
+        pushMouse(SDL_MOUSEBUTTONUP, at: onBox, button: UInt8(SDL_BUTTON_RIGHT))
+        pumpAndFrame()
+        SDL_SetModState(KMOD_NONE)
+        check(buttons == .secondary && menu == ["ended control true"],
+              "a right click with Control is a secondary-click tap, a left click is not: \(menu), buttons \(buttons.rawValue)")
+        box.removeGestureRecognizer(menuTap)
+
         return quit()
     }
 
@@ -252,7 +274,8 @@ struct SelfTest {
     }
 
     private func pushMouse(_ type: SDL_EventType, at point: Point,
-                           buttons: UInt32 = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)) {
+                           buttons: UInt32 = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1),
+                           button: UInt8 = UInt8(SDL_BUTTON_LEFT)) {
         var event = SDL_Event()
         if type == SDL_MOUSEMOTION {
             event.motion.type = type.rawValue
@@ -263,7 +286,7 @@ struct SelfTest {
         } else {
             event.button.type = type.rawValue
             event.button.which = 0
-            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.button = button
             event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
             event.button.clicks = 1
             event.button.x = Int32(point.x.rounded())

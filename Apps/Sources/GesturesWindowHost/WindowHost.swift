@@ -7,7 +7,8 @@ import Glibc
 
 /// Shows a window of views — an engine ``Window``, a `UIWindow` with its root view controller, or a
 /// playground scene — in an SDL window, fed with the touch screen's fingers, the mouse (one finger,
-/// or two with Alt as in the iOS Simulator) and the keyboard, on the real clock.
+/// or two with Alt as in the iOS Simulator; the right and middle buttons as a pointer touch
+/// carrying that button) and the keyboard (modifier keys on every event), on the real clock.
 ///
 /// ```swift
 /// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: MonotonicClock())
@@ -92,6 +93,10 @@ public final class WindowHost {
     private let size: Size
     private let ownsSDL: Bool
     private var mouse: MouseTouchEmulator
+    /// The button other than the left one held down, carried by one pointer touch.
+    private var otherButton: ButtonMask?
+    /// The id of the pointer touch of a button other than the left one.
+    static let pointerTouchID = 3
     /// The pointer's place while it is over the window, for the emulated fingers' hover hints.
     private var pointer: Point?
     /// Our touch ids for SDL's fingers, by touch device and finger.
@@ -263,16 +268,33 @@ public final class WindowHost {
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             handleFinger(event.tfinger, type: SDL_EventType(rawValue: event.type))
         case SDL_MOUSEBUTTONDOWN:
-            guard event.button.which != CSDL2_TOUCH_MOUSEID, event.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
-            send(mouse.press(at: point(event.button.x, event.button.y), modifiers: modifiers()))
+            guard event.button.which != CSDL2_TOUCH_MOUSEID else { return }
+            let location = point(event.button.x, event.button.y)
+            if event.button.button == UInt8(SDL_BUTTON_LEFT) {
+                send(mouse.press(at: location, modifiers: modifiers()))
+            } else if !mouse.isPressed, otherButton == nil {
+                // Another button: one pointer touch carrying that button, as iPadOS reports a click.
+                otherButton = Self.buttonMask(ofSDLButton: event.button.button)
+                send([TouchInput(id: Self.pointerTouchID, phase: .began, location: location, type: .pointer)])
+            }
         case SDL_MOUSEMOTION:
             guard event.motion.which != CSDL2_TOUCH_MOUSEID else { return }
             let location = point(event.motion.x, event.motion.y)
             pointer = location
-            send(mouse.move(to: location, modifiers: modifiers()))
+            if otherButton != nil {
+                send([TouchInput(id: Self.pointerTouchID, phase: .moved, location: location, type: .pointer)])
+            } else {
+                send(mouse.move(to: location, modifiers: modifiers()))
+            }
         case SDL_MOUSEBUTTONUP:
-            guard event.button.which != CSDL2_TOUCH_MOUSEID, event.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
-            send(mouse.release(at: point(event.button.x, event.button.y)))
+            guard event.button.which != CSDL2_TOUCH_MOUSEID else { return }
+            let location = point(event.button.x, event.button.y)
+            if event.button.button == UInt8(SDL_BUTTON_LEFT) {
+                send(mouse.release(at: location))
+            } else if otherButton == Self.buttonMask(ofSDLButton: event.button.button) {
+                otherButton = nil
+                send([TouchInput(id: Self.pointerTouchID, phase: .ended, location: location, type: .pointer)])
+            }
         case SDL_KEYDOWN:
             mouse.modifiersChanged(modifiers())
             let press = KeyPress(name: String(cString: SDL_GetKeyName(event.key.keysym.sym)), modifiers: modifiers())
@@ -293,6 +315,10 @@ public final class WindowHost {
                 pointer = nil
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
                 send(mouse.cancel())
+                if otherButton != nil, let last = pointer {
+                    otherButton = nil
+                    send([TouchInput(id: Self.pointerTouchID, phase: .cancelled, location: last, type: .pointer)])
+                }
             default:
                 break
             }
@@ -328,9 +354,37 @@ public final class WindowHost {
         }
     }
 
+    /// Sends one frame, with the buttons held after it (the left one while its emulated fingers
+    /// are down) and the modifier keys.
     private func send(_ samples: [TouchInput]) {
         guard !samples.isEmpty else { return }
-        deliver(InputEvent(timestamp: clock.now, touches: samples))
+        var event = InputEvent(timestamp: clock.now, touches: samples)
+        event.buttonMask = (mouse.isPressed ? ButtonMask.primary : []).union(otherButton ?? [])
+        event.modifierFlags = keyModifierFlags()
+        deliver(event)
+    }
+
+    /// UIKit's mask for an SDL button: SDL counts left, middle, right, UIKit primary, secondary,
+    /// then the rest from 3 (the middle button).
+    static func buttonMask(ofSDLButton button: UInt8) -> ButtonMask {
+        switch Int32(button) {
+        case SDL_BUTTON_LEFT: .primary
+        case SDL_BUTTON_RIGHT: .secondary
+        case SDL_BUTTON_MIDDLE: .button(3)
+        default: .button(Int(button))
+        }
+    }
+
+    /// SDL's modifier state as UIKit's flags.
+    private func keyModifierFlags() -> KeyModifierFlags {
+        let state = SDL_GetModState().rawValue
+        let pairs: [(UInt32, KeyModifierFlags)] = [
+            (KMOD_SHIFT.rawValue, .shift), (KMOD_CTRL.rawValue, .control), (KMOD_ALT.rawValue, .alternate),
+            (KMOD_GUI.rawValue, .command), (KMOD_CAPS.rawValue, .alphaShift),
+        ]
+        return pairs.reduce(into: []) { flags, pair in
+            if state & pair.0 != 0 { flags.insert(pair.1) }
+        }
     }
 
     private func point(_ x: Int32, _ y: Int32) -> Point {
