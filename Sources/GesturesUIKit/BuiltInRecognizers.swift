@@ -4,6 +4,8 @@ import Gestures
 public typealias UIRectEdge = RectEdge
 /// The modifier keys held during an event.
 public typealias UIKeyModifierFlags = KeyModifierFlags
+/// The kinds of scrolling a pan may follow.
+public typealias UIScrollTypeMask = ScrollTypeMask
 
 /// Taps. See the engine's `TapGestureRecognizer` for the timings.
 @MainActor
@@ -67,6 +69,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches: Int {
         get { pan.minimumNumberOfTouches }
         set { pan.minimumNumberOfTouches = newValue }
+    }
+
+    /// The scrolling the pan follows as a drag (default none): `.discrete` for a wheel,
+    /// `.continuous` for a trackpad, `.all` for both.
+    open var allowedScrollTypesMask: UIScrollTypeMask {
+        get { pan.allowedScrollTypesMask }
+        set { pan.allowedScrollTypesMask = newValue }
     }
 
     open var maximumNumberOfTouches: Int {

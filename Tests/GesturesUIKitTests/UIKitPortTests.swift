@@ -250,4 +250,35 @@ struct UIKitPortTests {
         click(.primary, keys: [.command], hold: 0.3)
         #expect(controller.log == ["menu ended", "press began buttons 1 command true"])
     }
+
+    @Test("A pan that allows wheel scrolling follows the wheel as a drag; one that does not stays put")
+    func wheelPan() {
+        final class ListController: UIViewController {
+            var offsets: [CGFloat] = []
+            var trackpadOnly: UIPanGestureRecognizer!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let pan = UIPanGestureRecognizer(target: self, action: ListController.scrolled)
+                pan.allowedScrollTypesMask = .discrete
+                view.addGestureRecognizer(pan)
+                trackpadOnly = UIPanGestureRecognizer(target: self, action: ListController.scrolled)
+                trackpadOnly.allowedScrollTypesMask = .continuous
+                view.addGestureRecognizer(trackpadOnly)
+            }
+            func scrolled(_ pan: UIPanGestureRecognizer) {
+                offsets.append(pan.translation(in: view).y)
+                #expect(pan.numberOfTouches == 0)
+            }
+        }
+        let controller = ListController()
+        let (window, _, clock) = host(controller)
+        defer { withExtendedLifetime(window) {} }
+        for (phase, dy) in [(ScrollInput.Phase.began, 0.0), (.changed, -30), (.changed, -30), (.ended, 0)] {
+            window.sendEvent(InputEvent(timestamp: clock.now, scroll: ScrollInput(
+                phase: phase, location: Point(x: 100, y: 300), delta: Vector(dx: 0, dy: dy), type: .discrete)))
+            clock.advance(by: 0.05)
+        }
+        #expect(controller.offsets == [-30, -60, -60])
+        #expect(controller.trackpadOnly.state == .possible)
+    }
 }

@@ -12,6 +12,8 @@ public final class Event {
         case hover
         /// A timer fired; no new input arrived.
         case timer
+        /// A wheel or trackpad scrolled; no touches.
+        case scroll
     }
 
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, these

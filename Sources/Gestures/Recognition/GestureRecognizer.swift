@@ -215,6 +215,13 @@ open class GestureRecognizer {
     /// The pointer entered, moved over or left the recognizer's view.
     func hover(_ phase: PointerInput.Phase, at location: Point, with event: Event) {}
 
+    /// Whether the recognizer follows scrolling of this type (a pan whose `allowedScrollTypesMask`
+    /// has it).
+    func follows(_ scroll: ScrollTypeMask) -> Bool { false }
+
+    /// One step of a scroll sequence under the recognizer's view.
+    func scroll(_ scroll: ScrollInput, with event: Event) {}
+
     /// The recognizer had asked to recognize while waiting for others to fail, and now does: its
     /// held transition is being announced. A pan zeroes its translation here.
     func recognitionReleased() {}
