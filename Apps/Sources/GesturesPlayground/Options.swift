@@ -124,6 +124,7 @@ struct Options {
               touch screen          every finger is a touch
               left mouse button     one finger
               right, middle button  a pointer touch with the secondary button (or button 3)
+              wheel                 scrolling, for pans that allow the wheel
               Alt + drag            two fingers, the second mirrored about the window's center
                                     (pinch and rotate), as in the iOS Simulator
               Shift + Alt + move    carry the pair of fingers, button up or down: move it onto an

@@ -4,6 +4,7 @@ import Gestures
 import GesturesUIKit
 import GesturesUIKitSamples
 import GesturesWindowHost
+import Glibc
 
 /// A test of the whole host without a person or a display: it pushes touch-screen fingers, mouse
 /// buttons and keys into SDL's own event queue (`SDL_PushEvent`), lets the host take them from
@@ -133,6 +134,26 @@ struct SelfTest {
         check(buttons == .secondary && menu == ["ended control true"],
               "a right click with Control is a secondary-click tap, a left click is not: \(menu), buttons \(buttons.rawValue)")
         box.removeGestureRecognizer(menuTap)
+
+        // The wheel: three notches towards the person over the box scroll a pan that allows the
+        // wheel by three notches up; the scroll ends once the notches stop.
+        let wheelPan = PanGestureRecognizer()
+        wheelPan.allowedScrollTypesMask = .discrete
+        var scrolled: [String] = []
+        wheelPan.addAction {
+            let t = $0.translation(in: nil)
+            scrolled.append("\($0.state) \(Int(t.x)),\(Int(t.y)) touches \($0.numberOfTouches)")
+        }
+        box.addGestureRecognizer(wheelPan)
+        for _ in 1...3 { pushWheel(at: box.center, notches: -1) }
+        pumpAndFrame()
+        usleep(UInt32(WindowHost.wheelIdleInterval * 1_000_000) + 50_000)
+        pumpAndFrame()
+        let notch = Int(WindowHost.pointsPerWheelNotch)
+        check(scrolled == ["began 0,-\(notch) touches 0", "changed 0,-\(2 * notch) touches 0",
+                           "changed 0,-\(3 * notch) touches 0", "ended 0,-\(3 * notch) touches 0"],
+              "three wheel notches scroll a pan that allows the wheel, then it ends: \(scrolled)")
+        box.removeGestureRecognizer(wheelPan)
 
         return quit()
     }
@@ -292,6 +313,19 @@ struct SelfTest {
             event.button.x = Int32(point.x.rounded())
             event.button.y = Int32(point.y.rounded())
         }
+        SDL_PushEvent(&event)
+    }
+
+    /// A wheel event over `point`: positive notches away from the person.
+    private func pushWheel(at point: Point, notches: Int32) {
+        var event = SDL_Event()
+        event.wheel.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.which = 0
+        event.wheel.y = notches
+        event.wheel.preciseY = Float(notches)
+        event.wheel.direction = UInt32(SDL_MOUSEWHEEL_NORMAL.rawValue)
+        event.wheel.mouseX = Int32(point.x.rounded())
+        event.wheel.mouseY = Int32(point.y.rounded())
         SDL_PushEvent(&event)
     }
 

@@ -8,7 +8,8 @@ import Glibc
 /// Shows a window of views — an engine ``Window``, a `UIWindow` with its root view controller, or a
 /// playground scene — in an SDL window, fed with the touch screen's fingers, the mouse (one finger,
 /// or two with Alt as in the iOS Simulator; the right and middle buttons as a pointer touch
-/// carrying that button) and the keyboard (modifier keys on every event), on the real clock.
+/// carrying that button; the wheel as scrolling) and the keyboard (modifier keys on every event),
+/// on the real clock.
 ///
 /// ```swift
 /// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: MonotonicClock())
@@ -28,6 +29,11 @@ import Glibc
 public final class WindowHost {
     /// Frames per second: 60, the refresh rate of nearly every display. Our decision.
     public static let framesPerSecond = 60.0
+    /// How far one wheel notch scrolls, in points. Our decision: a line of text.
+    public static let pointsPerWheelNotch = 20.0
+    /// How long after its last notch a wheel's scroll ends, in seconds (a wheel has no end of its
+    /// own). Our decision: longer than the gap between notches of one turn.
+    public static let wheelIdleInterval = 0.15
 
     /// What a host shows and how.
     public struct Configuration {
@@ -93,6 +99,8 @@ public final class WindowHost {
     private let size: Size
     private let ownsSDL: Bool
     private var mouse: MouseTouchEmulator
+    /// Where the wheel's scroll under way is, and when its last notch came; nil when none is.
+    private var wheel: (location: Point, last: Double)?
     /// The button other than the left one held down, carried by one pointer touch.
     private var otherButton: ButtonMask?
     /// The id of the pointer touch of a button other than the left one.
@@ -244,8 +252,12 @@ public final class WindowHost {
         }
     }
 
-    /// One frame: timers, ``onFrame``, dump, drawing.
+    /// One frame: the end of a wheel's scroll, timers, ``onFrame``, dump, drawing.
     public func frame() {
+        if let wheel, clock.now - wheel.last >= Self.wheelIdleInterval {
+            self.wheel = nil
+            sendScroll(ScrollInput(phase: .ended, location: wheel.location, type: .discrete))
+        }
         clock.fireDueTimers()
         onFrame?(clock.now)
         writeDump(reason: "change")
@@ -295,6 +307,9 @@ public final class WindowHost {
                 otherButton = nil
                 send([TouchInput(id: Self.pointerTouchID, phase: .ended, location: location, type: .pointer)])
             }
+        case SDL_MOUSEWHEEL:
+            guard event.wheel.which != CSDL2_TOUCH_MOUSEID else { return }
+            handleWheel(event.wheel)
         case SDL_KEYDOWN:
             mouse.modifiersChanged(modifiers())
             let press = KeyPress(name: String(cString: SDL_GetKeyName(event.key.keysym.sym)), modifiers: modifiers())
@@ -315,6 +330,10 @@ public final class WindowHost {
                 pointer = nil
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
                 send(mouse.cancel())
+                if let wheel {
+                    self.wheel = nil
+                    sendScroll(ScrollInput(phase: .cancelled, location: wheel.location, type: .discrete))
+                }
                 if otherButton != nil, let last = pointer {
                     otherButton = nil
                     send([TouchInput(id: Self.pointerTouchID, phase: .cancelled, location: last, type: .pointer)])
@@ -325,6 +344,30 @@ public final class WindowHost {
         default:
             break
         }
+    }
+
+    /// A wheel's notches (or a trackpad's scrolling, which SDL reports the same way): a discrete
+    /// scroll sequence under the pointer, begun at the first notch and ended by ``frame()`` once
+    /// the notches stop. Scrolling away from the person moves the content down, as a finger
+    /// dragging it down would.
+    private func handleWheel(_ wheel: SDL_MouseWheelEvent) {
+        let flip: Float = wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+        let delta = Vector(dx: -Double(wheel.preciseX * flip) * Self.pointsPerWheelNotch,
+                           dy: Double(wheel.preciseY * flip) * Self.pointsPerWheelNotch)
+        guard delta.isFinite, delta != .zero else { return }
+        let location = point(wheel.mouseX, wheel.mouseY)
+        if self.wheel == nil {
+            sendScroll(ScrollInput(phase: .began, location: location, type: .discrete))
+        }
+        let place = self.wheel?.location ?? location
+        self.wheel = (place, clock.now)
+        sendScroll(ScrollInput(phase: .changed, location: place, delta: delta, type: .discrete))
+    }
+
+    private func sendScroll(_ scroll: ScrollInput) {
+        var event = InputEvent(timestamp: clock.now, scroll: scroll)
+        event.modifierFlags = keyModifierFlags()
+        deliver(event)
     }
 
     private func handleFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType) {
