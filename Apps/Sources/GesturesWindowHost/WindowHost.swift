@@ -89,7 +89,7 @@ public final class WindowHost {
         /// SDL's name of the key ("O", "Escape", "Left Shift"…).
         public let name: String
         /// The modifier keys held.
-        public let modifiers: MouseTouchEmulator.Modifiers
+        public let modifiers: KeyModifierFlags
     }
 
     private let deliver: @MainActor (InputEvent) -> Void
@@ -312,7 +312,7 @@ public final class WindowHost {
             handleWheel(event.wheel)
         case SDL_KEYDOWN:
             mouse.modifiersChanged(modifiers())
-            let press = KeyPress(name: String(cString: SDL_GetKeyName(event.key.keysym.sym)), modifiers: modifiers())
+            let press = KeyPress(name: String(cString: SDL_GetKeyName(event.key.keysym.sym)), modifiers: keyModifierFlags())
             if onKey?(press) == true { return }
             switch Int64(event.key.keysym.sym) {
             case Int64(SDLK_o.rawValue):
