@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "GesturesAVFoundation", targets: ["GesturesAVFoundation"]),
         .library(name: "GestureApps", targets: ["GestureApps"]),
         .library(name: "GestureInput", targets: ["GestureInput"]),
+        .library(name: "GesturesUIKitSamples", targets: ["GesturesUIKitSamples"]),
         .executable(name: "gestures", targets: ["gestures"]),
     ],
     targets: [
@@ -24,12 +25,17 @@ let package = Package(
         // Linux input devices (evdev) and their evemu recordings, read with the toolchain alone.
         .target(name: "GestureInput", dependencies: ["Gestures"]),
         .target(name: "GestureApps", dependencies: ["Gestures", "GestureTesting"]),
+        // View controllers ported from iOS as they are, for the tests and for the window host.
+        .target(name: "GesturesUIKitSamples", dependencies: ["GesturesUIKit", "GesturesAVFoundation"]),
         .executableTarget(name: "gestures", dependencies: ["Gestures", "GestureTesting", "GestureApps", "GestureInput"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(name: "GestureTestingTests", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(
             name: "GesturesUIKitTests",
-            dependencies: ["GesturesUIKit", "GesturesAVFoundation", "GestureTesting", "Gestures", "GestureApps"]
+            dependencies: [
+                "GesturesUIKit", "GesturesAVFoundation", "GesturesUIKitSamples", "GestureTesting", "Gestures",
+                "GestureApps",
+            ]
         ),
         .testTarget(name: "GestureAppsTests", dependencies: ["Gestures", "GestureTesting", "GestureApps"]),
         // Runs the built `gestures` command; the dependency makes sure it is built first.

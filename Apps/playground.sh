@@ -10,6 +10,28 @@
 set -euo pipefail
 apps=$(cd "$(dirname "$0")" && pwd)
 
+if [[ " $* " == *" --help "* || " $* " == *" -h "* ]]; then
+    cat <<'USAGE'
+playground.sh: builds and runs gestures-playground, the swift-gestures scenes in a real window.
+
+Usage: Apps/playground.sh [--release] [gestures-playground options…]
+
+  --release     build and run the release configuration (the default is debug)
+
+Before building it installs libsdl2-dev, libcairo2-dev, librsvg2-dev and fonts-dejavu-core when
+they are missing (as root; otherwise it prints the apt-get command and stops).
+
+USAGE
+    # The program's own options, scenes and keys, when it is already built.
+    bin="$apps/.build/debug/gestures-playground"
+    if [[ -x $bin ]]; then
+        "$bin" --help
+    else
+        echo "The program's options, keys and scenes: run Apps/playground.sh once, then --help again."
+    fi
+    exit 0
+fi
+
 packages=(libsdl2-dev libcairo2-dev librsvg2-dev fonts-dejavu-core)
 missing=()
 for package in "${packages[@]}"; do

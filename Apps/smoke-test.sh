@@ -7,7 +7,12 @@
 #      moved by the drag's distance, and a screenshot taken mid-drag (overlay on, toggled with the
 #      O key) must show the box and the overlay's legend;
 #   4. under Xvfb, the monkey scene: a real drag moves the monkey (by the drag less the pan's slop,
-#      then a slide along the release velocity); the screenshot goes to the docs.
+#      then a slide along the release velocity); the screenshot goes to the docs;
+#   5. under Xvfb, the monkey tutorial's UIKit view controller, ported as it is, shown through the
+#      window host (--controller monkey): a real drag moves its monkey, a real click on the banana
+#      chomps;
+#   6. under Xvfb, the README's few-line program (window-host-example) opens its window and quits
+#      cleanly on SIGTERM.
 #
 #   Apps/smoke-test.sh                 # screenshots go to docs/playground-screenshot.png and
 #                                      # docs/monkey-screenshot.png
@@ -41,7 +46,8 @@ if ! swift build --package-path "$apps" >"$work/build.log" 2>&1; then
     grep -E "error|warning: unable" "$work/build.log" | head -n 20 >&2 || tail -n 20 "$work/build.log" >&2
     fail "the build failed"
 fi
-bin=$(swift build --package-path "$apps" --show-bin-path)/gestures-playground
+bin_dir=$(swift build --package-path "$apps" --show-bin-path)
+bin=$bin_dir/gestures-playground
 [[ -x $bin ]] || fail "no binary at $bin"
 
 xvfb_pid=""
@@ -57,6 +63,9 @@ trap cleanup EXIT
 say "self-test (SDL dummy video driver)"
 env -u DISPLAY -u WAYLAND_DISPLAY "$bin" --self-test --scene drag-box | sed 's/^/  /' || fail "the self-test failed"
 [[ ${PIPESTATUS[0]} -eq 0 ]] || fail "the self-test failed"
+say "self-test of the ported UIKit view controller (SDL dummy video driver)"
+env -u DISPLAY -u WAYLAND_DISPLAY "$bin" --self-test --controller monkey | sed 's/^/  /' || fail "the controller's self-test failed"
+[[ ${PIPESTATUS[0]} -eq 0 ]] || fail "the controller's self-test failed"
 
 # 2. No display: a clear message and a non-zero exit, not a crash.
 say "no display"
@@ -86,18 +95,35 @@ done
 xdpyinfo -display "$display" >/dev/null 2>&1 || fail "Xvfb did not come up"
 export DISPLAY=$display
 
+# The playground started last ($app_pid, logging to $1) has a window titled $2 (a regex): its id in
+# $wid, its geometry in X, Y, WIDTH and HEIGHT.
+wait_for_window() {
+    wid=""
+    for _ in $(seq 100); do
+        wid=$(xdotool search --name "$2" 2>/dev/null | head -n 1 || true)
+        [[ -n $wid ]] && break
+        kill -0 "$app_pid" 2>/dev/null || fail "the playground exited: $(cat "$1")"
+        sleep 0.1
+    done
+    [[ -n $wid ]] || fail "no window titled '$2'"
+    eval "$(xdotool getwindowgeometry --shell "$wid")"
+}
+
+# Stops the playground started last (SIGTERM is SDL_QUIT: it must exit with 0; its log is $1).
+stop_app() {
+    kill -TERM "$app_pid"
+    set +e
+    wait "$app_pid"
+    local status=$?
+    set -e
+    app_pid=""
+    [[ $status -eq 0 ]] || fail "the playground exited with $status: $(cat "$1")"
+}
+
 dump=$work/dump.jsonl
 SDL_AUDIODRIVER=dummy "$bin" --scene drag-box --dump "$dump" --verbose --exit-after 60 >"$work/playground.log" 2>&1 &
 app_pid=$!
-wid=""
-for _ in $(seq 100); do
-    wid=$(xdotool search --name '^Drag the box$' 2>/dev/null | head -n 1 || true)
-    [[ -n $wid ]] && break
-    kill -0 "$app_pid" 2>/dev/null || fail "the playground exited: $(cat "$work/playground.log")"
-    sleep 0.1
-done
-[[ -n $wid ]] || fail "no window titled 'Drag the box'"
-eval "$(xdotool getwindowgeometry --shell "$wid")"
+wait_for_window "$work/playground.log" '^Drag the box$'
 say "window $wid at ${X},${Y}, ${WIDTH}×${HEIGHT}"
 sleep 0.3
 
@@ -135,13 +161,7 @@ shot=$work/shot.png
     echo "sleep 0.5"
 } | xdotool -
 
-kill -TERM "$app_pid"
-set +e
-wait "$app_pid"
-status=$?
-set -e
-app_pid=""
-[[ $status -eq 0 ]] || fail "the playground exited with $status: $(cat "$work/playground.log")"
+stop_app "$work/playground.log"
 tail -n 1 "$dump" | jq -e '.reason == "exit"' >/dev/null || fail "the dump has no exit line"
 
 # The box moved by the drag's distance, (120, 60), give or take a few points.
@@ -181,15 +201,7 @@ say "screenshot: $screenshot"
 dump=$work/monkey.jsonl
 SDL_AUDIODRIVER=dummy "$bin" --scene monkey --dump "$dump" --verbose --exit-after 60 >"$work/monkey.log" 2>&1 &
 app_pid=$!
-wid=""
-for _ in $(seq 100); do
-    wid=$(xdotool search --name '^Monkey & banana$' 2>/dev/null | head -n 1 || true)
-    [[ -n $wid ]] && break
-    kill -0 "$app_pid" 2>/dev/null || fail "the playground exited: $(cat "$work/monkey.log")"
-    sleep 0.1
-done
-[[ -n $wid ]] || fail "no window titled 'Monkey & banana'"
-eval "$(xdotool getwindowgeometry --shell "$wid")"
+wait_for_window "$work/monkey.log" '^Monkey & banana$'
 sleep 0.3
 view_center() { # id reason → "x y" of a view in the dump's first line with that reason
     jq -r --arg id "$1" --arg reason "$2" \
@@ -197,33 +209,29 @@ view_center() { # id reason → "x y" of a view in the dump's first line with th
 }
 read -r start_x start_y < <(view_center monkey start)
 say "monkey starts at ($start_x, $start_y)"
-from_x=${start_x%.*}
-from_y=${start_y%.*}
-{
-    echo "mousemove --window $wid $from_x $from_y"
+# xdotool commands: the pointer to (x, y), then the left button down and 12 steps of (10, 5),
+# 30 ms apart; "$3" (if any) is typed before the press.
+press_and_drag() {
+    echo "mousemove --window $wid $1 $2"
     echo "sleep 0.2"
-    echo "key o"
+    [[ -z ${3:-} ]] || echo "key $3"
     echo "mousedown 1"
     echo "sleep 0.05"
+    local step
     for step in $(seq 12); do
-        echo "mousemove --window $wid $((from_x + 10 * step)) $((from_y + 5 * step))"
+        echo "mousemove --window $wid $(($1 + 10 * step)) $(($2 + 5 * step))"
         echo "sleep 0.03"
     done
     echo "sleep 0.2"
-} | xdotool -
+}
+press_and_drag "${start_x%.*}" "${start_y%.*}" o | xdotool -
 shot=$work/monkey.png
 /usr/bin/import -window root "$shot"
 {
     echo "mouseup 1"
     echo "sleep 1.2"
 } | xdotool -
-kill -TERM "$app_pid"
-set +e
-wait "$app_pid"
-status=$?
-set -e
-app_pid=""
-[[ $status -eq 0 ]] || fail "the monkey playground exited with $status: $(cat "$work/monkey.log")"
+stop_app "$work/monkey.log"
 read -r end_x end_y < <(view_center monkey exit)
 say "monkey ends at ($end_x, $end_y) after a drag of (120, 60)"
 # On the glass: the drag less the pan's 10-point slop (110, 55); then the release slides it on in
@@ -236,4 +244,39 @@ grep -q "sound: chomp" "$work/monkey.log" && fail "a drag made the monkey chomp"
 mkdir -p "$(dirname "$monkey_screenshot")"
 /usr/bin/convert "$shot" -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$monkey_screenshot"
 say "screenshot: $monkey_screenshot"
+
+# 5. The ported UIKit view controller through the window host: a real drag, then a real click.
+dump=$work/controller.jsonl
+SDL_AUDIODRIVER=dummy "$bin" --controller monkey --dump "$dump" --verbose --exit-after 60 >"$work/controller.log" 2>&1 &
+app_pid=$!
+wait_for_window "$work/controller.log" '^Monkey \(UIKit\)$'
+sleep 0.3
+read -r start_x start_y < <(view_center monkey start)
+read -r banana_x banana_y < <(view_center banana start)
+say "the controller's monkey starts at ($start_x, $start_y), its banana at ($banana_x, $banana_y)"
+{
+    press_and_drag "${start_x%.*}" "${start_y%.*}"
+    echo "mouseup 1"
+    echo "sleep 1.2"
+    echo "mousemove --window $wid ${banana_x%.*} ${banana_y%.*}"
+    echo "sleep 0.2"
+    echo "click 1"
+    echo "sleep 0.5"
+} | xdotool -
+stop_app "$work/controller.log"
+read -r end_x end_y < <(view_center monkey exit)
+say "the controller's monkey ends at ($end_x, $end_y) after a drag of (120, 60)"
+jq -n --argjson sx "$start_x" --argjson sy "$start_y" --argjson ex "$end_x" --argjson ey "$end_y" \
+    '($ex - $sx) >= 105 and ($ex - $sx) <= 330 and ($ey - $sy) >= 50 and ($ey - $sy) <= 170' | grep -q true \
+    || fail "the controller's monkey moved by ($end_x - $start_x, $end_y - $start_y), not along the drag"
+grep -q "engine: .* possible → began" "$work/controller.log" || fail "no recognizer of the controller began"
+grep -q "engine: tap#[0-9]* possible → ended" "$work/controller.log" \
+    || fail "the click on the banana was no tap: $(grep engine: "$work/controller.log" | tail -n 5)"
+
+# 6. The README's program: the same controller in a window, in a few lines.
+SDL_AUDIODRIVER=dummy "$bin_dir/window-host-example" >"$work/example.log" 2>&1 &
+app_pid=$!
+wait_for_window "$work/example.log" '^Monkey$'
+say "the README's program shows its window ($WIDTH×$HEIGHT)"
+stop_app "$work/example.log"
 say "ok"

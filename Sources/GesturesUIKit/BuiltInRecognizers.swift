@@ -2,6 +2,10 @@ import Gestures
 
 /// Edges of a rectangle, for ``UIScreenEdgePanGestureRecognizer/edges``.
 public typealias UIRectEdge = RectEdge
+/// The modifier keys held during an event.
+public typealias UIKeyModifierFlags = KeyModifierFlags
+/// The kinds of scrolling a pan may follow.
+public typealias UIScrollTypeMask = ScrollTypeMask
 
 /// Taps. See the engine's `TapGestureRecognizer` for the timings.
 @MainActor
@@ -17,6 +21,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTouchesRequired: Int {
         get { tap.numberOfTouchesRequired }
         set { tap.numberOfTouchesRequired = newValue }
+    }
+
+    /// The pointer buttons the tap needs (default `.primary`; a finger counts as primary):
+    /// `.secondary` makes a secondary-click tap.
+    open var buttonMaskRequired: UIEvent.ButtonMask {
+        get { tap.buttonMaskRequired }
+        set { tap.buttonMaskRequired = newValue }
     }
 }
 
@@ -58,6 +69,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches: Int {
         get { pan.minimumNumberOfTouches }
         set { pan.minimumNumberOfTouches = newValue }
+    }
+
+    /// The scrolling the pan follows as a drag (default none): `.discrete` for a wheel,
+    /// `.continuous` for a trackpad, `.all` for both.
+    open var allowedScrollTypesMask: UIScrollTypeMask {
+        get { pan.allowedScrollTypesMask }
+        set { pan.allowedScrollTypesMask = newValue }
     }
 
     open var maximumNumberOfTouches: Int {

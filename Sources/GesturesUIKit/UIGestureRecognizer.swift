@@ -163,6 +163,12 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
     /// The view the recognizer is attached to.
     public var view: UIView? { base.node.flatMap { UIView.owner(of: $0 as? View) } }
 
+    /// The pointer buttons pressed in the current event; empty for fingers.
+    public var buttonMask: UIEvent.ButtonMask { base.buttonMask }
+
+    /// The modifier keys held in the current event.
+    public var modifierFlags: UIKeyModifierFlags { base.modifierFlags }
+
     open var numberOfTouches: Int { base.numberOfTouches }
 
     /// The centroid of the touches in `view`'s coordinates (window coordinates for nil).

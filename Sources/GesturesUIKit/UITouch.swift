@@ -94,6 +94,13 @@ public final class UIEvent {
 
     public var type: EventType { base.type }
     public var timestamp: TimeInterval { base.timestamp }
+
+    /// The mouse or trackpad buttons of an event.
+    public typealias ButtonMask = Gestures.ButtonMask
+    /// The pointer buttons pressed; empty for fingers.
+    public var buttonMask: ButtonMask { base.buttonMask }
+    /// The modifier keys held.
+    public var modifierFlags: UIKeyModifierFlags { base.modifierFlags }
     /// Every touch of the frame.
     public var allTouches: Set<UITouch>? { base.allTouches.map(UITouch.wrapping) }
 

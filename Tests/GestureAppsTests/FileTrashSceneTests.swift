@@ -84,6 +84,11 @@ struct PanSwipeSceneTests {
         let start = scene.card.center
         twoFingerStroke(driver, by: delta, steps: 10, dt: dt)
         #expect(scene.swipes.map { $0?.rawValue ?? "none" } == [expected])
+        // The window says so: the verdict, then the release velocity it was read from.
+        #expect(scene.statusLines.count == 2)
+        #expect(scene.statusLines.first == (expected == "none" ? "No swipe: too slow" : "Swipe \(expected)!"))
+        #expect(scene.statusLines.last?.hasPrefix("release velocity (") == true)
+        #expect(SceneSnapshot().svg(of: scene.window).contains(">\(scene.statusLines[0])</text>"))
         // The card moved with the pan, less the pan's 10-point slop along the stroke's axis.
         let moved = scene.card.center - start
         #expect(moved == Vector(dx: delta.dx == 0 ? 0 : delta.dx - 10 * (delta.dx > 0 ? 1 : -1),
@@ -100,5 +105,6 @@ struct PanSwipeSceneTests {
         driver.up(1)
         #expect(scene.card.center == start)
         #expect(scene.swipes.isEmpty)
+        #expect(scene.statusLines == ["Two fingers move the card;", "a flick faster than 1000 pt/s is a swipe"])
     }
 }

@@ -52,8 +52,36 @@ struct MouseTouchEmulatorTests {
                 == ["1 moved (140, 90)", "2 moved (320, 290)"])
         #expect(describe(mouse.cancel()) == ["1 cancelled (140, 90)", "2 cancelled (320, 290)"])
         #expect(mouse.cancel().isEmpty)
-        // The next press starts from the window's center again.
+        // While Alt stays held the pair stays where the drag left it: pivot (230, 190).
+        #expect(mouse.pivot == Point(x: 230, y: 190))
+        #expect(mouse.hoverHints(at: Point(x: 140, y: 90), modifiers: [.alt]) == [Point(x: 140, y: 90), Point(x: 320, y: 290)])
+        // Releasing Alt puts it back at the window's center for the next press.
+        mouse.modifiersChanged([])
         #expect(describe(mouse.press(at: Point(x: 0, y: 0), modifiers: [.alt])) == ["1 began (0, 0)", "2 began (400, 300)"])
+    }
+
+    @Test("Shift+Alt with the button up carries the pair to an object away from the center, which Alt then pinches there")
+    func carryThePairThenPinch() {
+        var mouse = MouseTouchEmulator(windowSize: Size(width: 400, height: 300))
+        // Alt alone: the hint mirrors about the center, and hovering does not move the pivot.
+        #expect(mouse.move(to: Point(x: 180, y: 150), modifiers: [.alt]).isEmpty)
+        #expect(mouse.hoverHints(at: Point(x: 180, y: 150), modifiers: [.alt]) == [Point(x: 180, y: 150), Point(x: 220, y: 150)])
+        // Shift+Alt: the pair follows the pointer, by (130, 70) in two moves; no finger goes down.
+        #expect(mouse.move(to: Point(x: 250, y: 190), modifiers: [.alt, .shift]).isEmpty)
+        #expect(mouse.move(to: Point(x: 310, y: 220), modifiers: [.alt, .shift]).isEmpty)
+        #expect(mouse.pivot == Point(x: 330, y: 220))
+        #expect(mouse.hoverHints(at: Point(x: 310, y: 220), modifiers: [.alt, .shift])
+                == [Point(x: 310, y: 220), Point(x: 350, y: 220)])
+        // Shift let go, Alt held: the press lands the pair about (330, 220) and pinches out there.
+        #expect(describe(mouse.press(at: Point(x: 310, y: 220), modifiers: [.alt]))
+                == ["1 began (310, 220)", "2 began (350, 220)"])
+        #expect(describe(mouse.move(to: Point(x: 290, y: 220), modifiers: [.alt]))
+                == ["1 moved (290, 220)", "2 moved (370, 220)"])
+        #expect(describe(mouse.release(at: nil)) == ["1 ended (290, 220)", "2 ended (370, 220)"])
+        // Still Alt: the next pinch is about the same place; a move without Alt brings it home.
+        #expect(mouse.hoverHints(at: Point(x: 290, y: 220), modifiers: [.alt]) == [Point(x: 290, y: 220), Point(x: 370, y: 220)])
+        #expect(mouse.move(to: Point(x: 291, y: 220), modifiers: []).isEmpty)
+        #expect(mouse.pivot == Point(x: 200, y: 150))
     }
 
     @Test("a press while pressed cancels the old fingers first; non-finite points are ignored")

@@ -2,6 +2,7 @@ import GestureTesting
 import Gestures
 import GesturesAVFoundation
 import GesturesUIKit
+import GesturesUIKitSamples
 import Testing
 
 @MainActor
@@ -234,5 +235,79 @@ struct UIKitPortTests {
         #expect(player.play())
         #expect(played == [file.lastPathComponent])
         #expect(AVAudioPlayer().play() == false)
+    }
+
+    @Test("A secondary-click tap, as iPadOS code adds one: only the right button fires it; the event and recognizer show the buttons and keys")
+    func secondaryClickTap() {
+        final class MenuController: UIViewController {
+            var log: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let menuTap = UITapGestureRecognizer(target: self, action: MenuController.showMenu)
+                menuTap.buttonMaskRequired = .secondary
+                view.addGestureRecognizer(menuTap)
+                let press = UILongPressGestureRecognizer(target: self, action: MenuController.pressed)
+                press.minimumPressDuration = 0.1
+                view.addGestureRecognizer(press)
+            }
+            func showMenu(_ tap: UITapGestureRecognizer) { log.append("menu \(tap.state)") }
+            func pressed(_ press: UILongPressGestureRecognizer) {
+                guard press.state == .began else { return }
+                log.append("press began buttons \(press.buttonMask.rawValue) command \(press.modifierFlags.contains(.command))")
+            }
+        }
+        let controller = MenuController()
+        let (window, driver, clock) = host(controller)
+        defer { withExtendedLifetime(window) {} }
+        func click(_ buttons: UIEvent.ButtonMask, keys: UIKeyModifierFlags = [], hold: Double = 0.05) {
+            var down = InputEvent(timestamp: clock.now, touches: [TouchInput(id: 1, phase: .began, location: Point(x: 100, y: 100), type: .pointer)])
+            down.buttonMask = buttons
+            down.modifierFlags = keys
+            window.sendEvent(down)
+            clock.advance(by: hold)
+            var up = InputEvent(timestamp: clock.now, touches: [TouchInput(id: 1, phase: .ended, location: Point(x: 100, y: 100), type: .pointer)])
+            up.modifierFlags = keys
+            window.sendEvent(up)
+            clock.advance(by: 1)
+        }
+        click(.secondary)
+        click(.primary)
+        driver.down(2, at: Point(x: 100, y: 100))
+        driver.wait(0.05)
+        driver.up(2)
+        clock.advance(by: 1)
+        click(.primary, keys: [.command], hold: 0.3)
+        #expect(controller.log == ["menu ended", "press began buttons 1 command true"])
+    }
+
+    @Test("A pan that allows wheel scrolling follows the wheel as a drag; one that does not stays put")
+    func wheelPan() {
+        final class ListController: UIViewController {
+            var offsets: [CGFloat] = []
+            var trackpadOnly: UIPanGestureRecognizer!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let pan = UIPanGestureRecognizer(target: self, action: ListController.scrolled)
+                pan.allowedScrollTypesMask = .discrete
+                view.addGestureRecognizer(pan)
+                trackpadOnly = UIPanGestureRecognizer(target: self, action: ListController.scrolled)
+                trackpadOnly.allowedScrollTypesMask = .continuous
+                view.addGestureRecognizer(trackpadOnly)
+            }
+            func scrolled(_ pan: UIPanGestureRecognizer) {
+                offsets.append(pan.translation(in: view).y)
+                #expect(pan.numberOfTouches == 0)
+            }
+        }
+        let controller = ListController()
+        let (window, _, clock) = host(controller)
+        defer { withExtendedLifetime(window) {} }
+        for (phase, dy) in [(ScrollInput.Phase.began, 0.0), (.changed, -30), (.changed, -30), (.ended, 0)] {
+            window.sendEvent(InputEvent(timestamp: clock.now, scroll: ScrollInput(
+                phase: phase, location: Point(x: 100, y: 300), delta: Vector(dx: 0, dy: dy), type: .discrete)))
+            clock.advance(by: 0.05)
+        }
+        #expect(controller.offsets == [-30, -60, -60])
+        #expect(controller.trackpadOnly.state == .possible)
     }
 }

@@ -5,6 +5,8 @@ import GestureApps
 struct Options {
     /// The scene to show (`--scene NAME`); nil for the catalog's default.
     var sceneName: String?
+    /// The ported view controller to show instead of a scene (`--controller NAME`).
+    var controllerName: String?
     /// Where to write the named views' states as JSON lines (`--dump FILE`).
     var dumpPath: String?
     /// The folder holding `chomp.wav` and `laugh.wav` (`--sounds DIR`).
@@ -57,6 +59,16 @@ struct Options {
                     options.sceneName = name
                 case .failure(let error): return .failure(error)
                 }
+            case "--controller":
+                switch value(for: argument) {
+                case .success(let name):
+                    guard ControllerCatalog.entry(named: name) != nil else {
+                        let names = ControllerCatalog.entries.map(\.name).joined(separator: ", ")
+                        return .failure(UsageError(message: "no controller named '\(name)'; controllers: \(names)"))
+                    }
+                    options.controllerName = name
+                case .failure(let error): return .failure(error)
+                }
             case "--dump":
                 switch value(for: argument) {
                 case .success(let path): options.dumpPath = path
@@ -87,30 +99,36 @@ struct Options {
     /// The text of `--help`.
     static var helpText: String {
         var text = """
-            gestures-playground: the swift-gestures scenes in a real window.
+            gestures-playground: the swift-gestures scenes, and a ported view controller, in a real window.
 
-            Usage: gestures-playground [--scene NAME] [--overlay] [--dump FILE] [--sounds DIR]
-                                       [--exit-after SECONDS] [--verbose] [--self-test] [--help]
+            Usage: gestures-playground [--scene NAME | --controller NAME] [--overlay] [--dump FILE]
+                                       [--sounds DIR] [--exit-after SECONDS] [--verbose] [--self-test]
+                                       [--help]
 
             Options:
               --scene NAME          the scene to show (default: \(PlaygroundCatalog.defaultEntry.name))
+              --controller NAME     show a view controller ported from iOS instead of a scene
               --overlay             start with the overlay of touches and recognizer states shown
               --dump FILE           write the named views' center, transform and alpha to FILE as
                                     JSON lines: at start, whenever they change, and at exit
               --sounds DIR          where chomp.wav and laugh.wav are (default: Apps/Resources)
               --exit-after SECONDS  quit by itself after SECONDS
               --verbose             print the engine's decisions and the sounds played
-              --self-test           push two-finger touch and mouse events through SDL's event queue
-                                    and check what the scene did (uses SDL_VIDEODRIVER=dummy unless
-                                    SDL_VIDEODRIVER is set; needs no display)
+              --self-test           push touch, mouse and key events through SDL's event queue and
+                                    check what the drag-box scene (or --controller monkey) did
+                                    (uses SDL_VIDEODRIVER=dummy unless SDL_VIDEODRIVER is set;
+                                    needs no display)
               --help                this text
 
             Input:
               touch screen          every finger is a touch
               left mouse button     one finger
+              right, middle button  a pointer touch with the secondary button (or button 3)
+              wheel                 scrolling, for pans that allow the wheel
               Alt + drag            two fingers, the second mirrored about the window's center
                                     (pinch and rotate), as in the iOS Simulator
-              Shift + Alt + drag    two fingers moving together
+              Shift + Alt + move    carry the pair of fingers, button up or down: move it onto an
+                                    object away from the center, then Alt + drag pinches it there
               O                     show or hide the overlay
               Q, Escape             quit
 
@@ -118,6 +136,10 @@ struct Options {
 
             """
         for entry in PlaygroundCatalog.entries {
+            text += "  \(entry.name.padding(to: 20)) \(entry.summary)\n"
+        }
+        text += "\nControllers:\n\n"
+        for entry in ControllerCatalog.entries {
             text += "  \(entry.name.padding(to: 20)) \(entry.summary)\n"
         }
         return text

@@ -1,9 +1,12 @@
-import CSDL2
 import GestureApps
 import Gestures
+import GesturesUIKit
+import GesturesUIKitSamples
+import GesturesWindowHost
 import Glibc
 
-/// The program: reads the command line, starts SDL, opens the host and runs it.
+/// The program: reads the command line and shows a scene, or a ported view controller, through
+/// the window host.
 @MainActor
 enum Playground {
     /// Exit statuses.
@@ -18,7 +21,7 @@ enum Playground {
         switch Options.parse(arguments) {
         case .success(let parsed): options = parsed
         case .failure(let error):
-            printError("gestures-playground: \(error.message) (see --help)")
+            WindowHost.printError("gestures-playground: \(error.message) (see --help)")
             return cannotStart
         }
         if options.help {
@@ -31,88 +34,71 @@ enum Playground {
             setenv("SDL_AUDIODRIVER", "dummy", 0)
         }
 
-        SDL_SetMainReady()
-        // The mouse is turned into fingers here, with the Alt emulation; touches must not also
-        // move the mouse.
-        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
-        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
-        // The software renderer works everywhere (Xvfb, the dummy driver); SDL_RENDER_DRIVER in the
-        // environment overrides it.
-        SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_DEFAULT)
-        guard SDL_Init(UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)) == 0 else {
-            let reason = String(cString: SDL_GetError())
-            printError(hasDisplay ? "gestures-playground: could not start SDL video: \(reason)"
-                                  : noDisplayMessage(detail: "SDL: \(reason)"))
-            return cannotStart
-        }
-        defer { SDL_Quit() }
-        // With no display SDL falls back to a driver that draws nowhere; take that only when asked.
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-        if Self.invisibleDrivers.contains(driver), !hasDisplay, environment("SDL_VIDEODRIVER") == nil {
-            printError(noDisplayMessage(detail: "SDL found only its '\(driver)' video driver"))
-            return cannotStart
-        }
-
-        let entry = options.sceneName.flatMap(PlaygroundCatalog.entry(named:)) ?? PlaygroundCatalog.defaultEntry
         let clock = MonotonicClock()
-        let scene = entry.makeScene(clock: clock)
-        let sounds = SDLSoundPlayer(directory: options.soundsDirectory ?? defaultSoundsDirectory,
-                                    verbose: options.verbose, log: printError)
-        let host: PlaygroundHost
+        var configuration = WindowHost.Configuration(title: "")
+        configuration.showsOverlay = options.showsOverlay
+        configuration.dumpPath = options.dumpPath
+        configuration.soundsDirectory = options.soundsDirectory
+        configuration.verbose = options.verbose
+        let host: WindowHost
+        var controller: UIViewController?
         do {
-            host = try PlaygroundHost(scene: scene, clock: clock, options: options, sounds: sounds, log: printError)
+            if let name = options.controllerName, let entry = ControllerCatalog.entry(named: name) {
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock)
+                let made = entry.make()
+                window.rootViewController = made
+                window.makeKeyAndVisible()
+                controller = made
+                configuration.title = entry.title
+                host = try WindowHost(window: window, configuration: configuration)
+            } else {
+                let entry = options.sceneName.flatMap(PlaygroundCatalog.entry(named:)) ?? PlaygroundCatalog.defaultEntry
+                let scene = entry.makeScene(clock: clock)
+                configuration.title = scene.title
+                host = try WindowHost(scene: scene, clock: clock, configuration: configuration)
+            }
         } catch {
-            printError("gestures-playground: \(error.message)")
+            WindowHost.printError("gestures-playground: \(error.description)")
             return cannotStart
         }
         if options.selfTest {
             var test = SelfTest(host: host)
-            return test.run() ? success : testFailed
+            let passed = if let monkey = controller as? MonkeyViewController {
+                test.run(monkey: monkey)
+            } else {
+                test.run()
+            }
+            return passed ? success : testFailed
         }
         host.run(exitAfter: options.exitAfter)
         return success
     }
+}
 
-    /// SDL's video drivers that show nothing to anyone.
-    static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
-
-    /// Whether the environment names a display (X11 or Wayland).
-    static var hasDisplay: Bool {
-        environment("DISPLAY") != nil || environment("WAYLAND_DISPLAY") != nil
+/// The view controllers ported from iOS that the playground can show (`--controller NAME`).
+@MainActor
+enum ControllerCatalog {
+    /// A controller by name, with its window's title.
+    struct Entry {
+        let name: String
+        let title: String
+        let summary: String
+        let make: @MainActor () -> UIViewController
     }
 
-    /// An environment variable's value, nil when it is unset or empty.
-    static func environment(_ name: String) -> String? {
-        guard let value = getenv(name), value.pointee != 0 else { return nil }
-        return String(cString: value)
-    }
+    static let entries: [Entry] = [
+        Entry(name: "monkey", title: "Monkey (UIKit)",
+              summary: "the monkey tutorial's view controller, ported as it is") {
+            let controller = MonkeyViewController()
+            // Named for the dump (--dump); the controller itself names nothing.
+            controller.loadViewIfNeeded()
+            controller.monkey.accessibilityIdentifier = "monkey"
+            controller.banana.accessibilityIdentifier = "banana"
+            return controller
+        },
+    ]
 
-    static func noDisplayMessage(detail: String) -> String {
-        """
-        gestures-playground: no display: set DISPLAY or run under Xvfb (for example: \
-        xvfb-run -a Apps/.build/debug/gestures-playground), or use --self-test, which needs none \
-        (\(detail))
-        """
-    }
-
-    /// `Apps/Resources` of the source tree this program was built from, unless
-    /// `GESTURES_PLAYGROUND_SOUNDS` names another folder.
-    static var defaultSoundsDirectory: String {
-        if let override = environment("GESTURES_PLAYGROUND_SOUNDS") { return override }
-        // This file is Apps/Sources/GesturesPlayground/Playground.swift.
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/Resources"
-    }
-
-    /// Writes a line to standard error.
-    static func printError(_ message: String) {
-        var line = Array((message + "\n").utf8)
-        var offset = 0
-        while offset < line.count {
-            let written = line.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
-            guard written > 0 else { return }
-            offset += written
-        }
+    static func entry(named name: String) -> Entry? {
+        entries.first { $0.name == name }
     }
 }

@@ -1,6 +1,10 @@
 import CSDL2
 import GestureApps
 import Gestures
+import GesturesUIKit
+import GesturesUIKitSamples
+import GesturesWindowHost
+import Glibc
 
 /// A test of the whole host without a person or a display: it pushes touch-screen fingers, mouse
 /// buttons and keys into SDL's own event queue (`SDL_PushEvent`), lets the host take them from
@@ -11,7 +15,7 @@ import Gestures
 /// "chomp".
 @MainActor
 struct SelfTest {
-    let host: PlaygroundHost
+    let host: WindowHost
     private var passed = 0
     private var failed = 0
 
@@ -20,16 +24,15 @@ struct SelfTest {
     /// How far apart two numbers may be and still count as the same place, in points.
     static let tolerance = 0.5
 
-    init(host: PlaygroundHost) {
+    init(host: WindowHost) {
         self.host = host
     }
 
     /// Runs every check, printing one line each; true when all passed.
     mutating func run() -> Bool {
-        let scene = host.scene
-        let window = scene.window
+        let window = host.window
         guard let box = Self.view(named: "box", in: window) else {
-            print("self-test: the scene '\(scene.title)' has no view named 'box'; run it with --scene drag-box")
+            print("self-test: the scene has no view named 'box'; run it with --scene drag-box or --controller monkey")
             return false
         }
         let size = window.bounds.size
@@ -110,6 +113,53 @@ struct SelfTest {
         check(Self.close(box.center, dragged + Vector(dx: 30, dy: 10)),
               "the finger on the box dragged it by (30, 10) to \(Self.text(box.center))")
 
+        // Mouse buttons and modifier keys reach the engine: a secondary-click tap on the box fires
+        // for the right button with Control held, and not for the left one.
+        let menuTap = TapGestureRecognizer()
+        menuTap.buttonMaskRequired = .secondary
+        var menu: [String] = []
+        menuTap.addAction { menu.append("\($0.state) control \($0.modifierFlags.contains(.control))") }
+        box.addGestureRecognizer(menuTap)
+        let onBox = box.center
+        pushMouse(SDL_MOUSEBUTTONDOWN, at: onBox)
+        pushMouse(SDL_MOUSEBUTTONUP, at: onBox)
+        pumpAndFrame()
+        SDL_SetModState(KMOD_LCTRL)
+        pushMouse(SDL_MOUSEBUTTONDOWN, at: onBox, button: UInt8(SDL_BUTTON_RIGHT))
+        pumpAndFrame()
+        let buttons = menuTap.buttonMask
+        pushMouse(SDL_MOUSEBUTTONUP, at: onBox, button: UInt8(SDL_BUTTON_RIGHT))
+        pumpAndFrame()
+        SDL_SetModState(KMOD_NONE)
+        check(buttons == .secondary && menu == ["ended control true"],
+              "a right click with Control is a secondary-click tap, a left click is not: \(menu), buttons \(buttons.rawValue)")
+        box.removeGestureRecognizer(menuTap)
+
+        // The wheel: three notches towards the person over the box scroll a pan that allows the
+        // wheel by three notches up; the scroll ends once the notches stop.
+        let wheelPan = PanGestureRecognizer()
+        wheelPan.allowedScrollTypesMask = .discrete
+        var scrolled: [String] = []
+        wheelPan.addAction {
+            let t = $0.translation(in: nil)
+            scrolled.append("\($0.state) \(Int(t.x)),\(Int(t.y)) touches \($0.numberOfTouches)")
+        }
+        box.addGestureRecognizer(wheelPan)
+        for _ in 1...3 { pushWheel(at: box.center, notches: -1) }
+        pumpAndFrame()
+        usleep(UInt32(WindowHost.wheelIdleInterval * 1_000_000) + 50_000)
+        pumpAndFrame()
+        let notch = Int(WindowHost.pointsPerWheelNotch)
+        check(scrolled == ["began 0,-\(notch) touches 0", "changed 0,-\(2 * notch) touches 0",
+                           "changed 0,-\(3 * notch) touches 0", "ended 0,-\(3 * notch) touches 0"],
+              "three wheel notches scroll a pan that allows the wheel, then it ends: \(scrolled)")
+        box.removeGestureRecognizer(wheelPan)
+
+        return quit()
+    }
+
+    /// Pushes SDL_QUIT, checks the host stops, and reports.
+    private mutating func quit() -> Bool {
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue
         SDL_PushEvent(&quit)
@@ -119,6 +169,102 @@ struct SelfTest {
 
         print("self-test: \(passed) passed, \(failed) failed")
         return failed == 0
+    }
+
+    /// The monkey tutorial's view controller, ported from iOS, in a UIWindow through the host: a
+    /// finger drags the monkey, a click on the banana chomps, Shift+Alt carries the emulated pair
+    /// of fingers onto the banana (away from the window's center) and Alt then pinches it there,
+    /// and letting go of Alt (a key event) brings the pair back to the center.
+    mutating func run(monkey controller: MonkeyViewController) -> Bool {
+        let window = host.window
+        let size = window.bounds.size
+        let center = Point(x: size.width / 2, y: size.height / 2)
+        func point(_ p: CGPoint) -> Point { Point(x: Double(p.x), y: Double(p.y)) }
+        host.frame()
+        check(host.lastSVG.contains("data-view=\"monkey\"") && host.lastSVG.contains("data-view=\"banana\""),
+              "the controller's pictures are drawn")
+
+        // A touch-screen finger drags the monkey by (60, 30): the pan takes it after its slop.
+        let monkeyStart = point(controller.monkey.center)
+        pushFinger(SDL_FINGERDOWN, finger: 1, at: monkeyStart, size: size)
+        pumpAndFrame()
+        for step in 1...6 {
+            let at = monkeyStart + Vector(dx: 10 * Double(step), dy: 5 * Double(step))
+            pushFinger(SDL_FINGERMOTION, finger: 1, at: at, size: size, delta: Vector(dx: 10, dy: 5))
+            pumpAndFrame()
+        }
+        let onGlass = point(controller.monkey.center)
+        check(controller.monkeyPan.state == .changed && onGlass.x > monkeyStart.x + 40 && onGlass.x <= monkeyStart.x + 60
+                && abs((onGlass.y - monkeyStart.y) * 2 - (onGlass.x - monkeyStart.x)) < 1,
+              "a finger drags the monkey along (60, 30), less the pan's slop: \(Self.text(onGlass))")
+        pushFinger(SDL_FINGERUP, finger: 1, at: monkeyStart + Vector(dx: 60, dy: 30), size: size)
+        pumpAndFrame()
+        check(controller.monkeyPan.state == .possible && controller.chomps == 0,
+              "lifting ends the drag without a chomp (pan \(controller.monkeyPan.state), \(controller.chomps) chomps)")
+
+        // A left click on the banana is a tap: both pans fail, the tap chomps.
+        let banana = point(controller.banana.center)
+        pushMouse(SDL_MOUSEBUTTONDOWN, at: banana)
+        pushMouse(SDL_MOUSEBUTTONUP, at: banana)
+        pumpAndFrame()
+        check(controller.chomps == 1, "a click on the banana chomps: \(controller.chomps) chomp(s)")
+
+        // Alt held over the banana: the hint mirrors about the window's center, off the banana.
+        pushModifiers(KMOD_LALT, key: SDLK_LALT, down: true)
+        pushMouse(SDL_MOUSEMOTION, at: banana, buttons: 0)
+        pumpAndFrame()
+        let mirror = Point(x: 2 * center.x - banana.x, y: 2 * center.y - banana.y)
+        var hints = host.fingerHints
+        check(hints.count == 2 && Self.close(hints[1], mirror),
+              "Alt: the second finger would land at the mirror \(Self.text(mirror)): \(Self.text(hints))")
+
+        // Shift+Alt moves the pair with the pointer: by the banana's offset from the center, which
+        // carries the pivot onto the banana; then Alt alone, the pointer 40 points left of it.
+        pushModifiers(SDL_Keymod(KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue), key: SDLK_LSHIFT, down: true)
+        // (SDL's mouse is in whole pixels: the window's center is at a half, so the pivot lands
+        // half a point off the banana's center.)
+        let carried = Point(x: (2 * banana.x - center.x).rounded(), y: (2 * banana.y - center.y).rounded())
+        let pivot = center + (carried - banana)
+        pushMouse(SDL_MOUSEMOTION, at: carried, buttons: 0)
+        pumpAndFrame()
+        pushModifiers(KMOD_LALT, key: SDLK_LSHIFT, down: false)
+        pushMouse(SDL_MOUSEMOTION, at: Point(x: banana.x - 40, y: banana.y), buttons: 0)
+        pumpAndFrame()
+        hints = host.fingerHints
+        let pair = [Point(x: banana.x - 40, y: banana.y), Point(x: 2 * pivot.x - banana.x + 40, y: 2 * pivot.y - banana.y)]
+        check(hints.count == 2 && Self.close(hints[0], pair[0]) && Self.close(hints[1], pair[1]),
+              "Shift+Alt carried the pair onto the banana, 40 points each side: \(Self.text(hints))")
+
+        // Alt + drag outwards from there: both fingers are on the banana, which is pinched in place.
+        let scaleBefore = controller.banana.transform.a
+        pushMouse(SDL_MOUSEBUTTONDOWN, at: pair[0])
+        pumpAndFrame()
+        for step in 1...8 {
+            pushMouse(SDL_MOUSEMOTION, at: pair[0] - Vector(dx: 5 * Double(step), dy: 0))
+            pumpAndFrame()
+        }
+        let t = controller.banana.transform
+        let scale = sqrt(Double(t.a * t.a + t.b * t.b))
+        check(window.engine.activeTouches.count == 2 && scale > scaleBefore * 1.3
+                && Self.close(point(controller.banana.center), banana),
+              "Alt + drag pinches the banana where it is: scale \(scale), center \(Self.text(point(controller.banana.center)))")
+        pushMouse(SDL_MOUSEBUTTONUP, at: pair[0] - Vector(dx: 40, dy: 0))
+        pumpAndFrame()
+        check(window.engine.activeTouches.isEmpty && controller.chomps == 1,
+              "releasing lifts both fingers; no chomp (\(controller.chomps))")
+
+        // Letting go of Alt (a key-up event): the pair is home at the window's center again.
+        pushModifiers(KMOD_NONE, key: SDLK_LALT, down: false)
+        pumpAndFrame()
+        pushModifiers(KMOD_LALT, key: SDLK_LALT, down: true)
+        pushMouse(SDL_MOUSEMOTION, at: banana, buttons: 0)
+        pumpAndFrame()
+        hints = host.fingerHints
+        check(hints.count == 2 && Self.close(hints[1], mirror),
+              "Alt released and pressed again: the pair mirrors about the center: \(Self.text(hints))")
+        pushModifiers(KMOD_NONE, key: SDLK_LALT, down: false)
+        pumpAndFrame()
+        return quit()
     }
 
     // MARK: Pushing events
@@ -137,23 +283,49 @@ struct SelfTest {
         SDL_PushEvent(&event)
     }
 
-    private func pushMouse(_ type: SDL_EventType, at point: Point) {
+    /// Sets SDL's modifier state and pushes the key event that changed it.
+    private func pushModifiers(_ state: SDL_Keymod, key: SDL_KeyCode, down: Bool) {
+        SDL_SetModState(state)
+        var event = SDL_Event()
+        event.key.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
+        event.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        event.key.keysym.sym = SDL_Keycode(key.rawValue)
+        event.key.keysym.mod = UInt16(state.rawValue)
+        SDL_PushEvent(&event)
+    }
+
+    private func pushMouse(_ type: SDL_EventType, at point: Point,
+                           buttons: UInt32 = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1),
+                           button: UInt8 = UInt8(SDL_BUTTON_LEFT)) {
         var event = SDL_Event()
         if type == SDL_MOUSEMOTION {
             event.motion.type = type.rawValue
             event.motion.which = 0
-            event.motion.state = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)
+            event.motion.state = buttons
             event.motion.x = Int32(point.x.rounded())
             event.motion.y = Int32(point.y.rounded())
         } else {
             event.button.type = type.rawValue
             event.button.which = 0
-            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.button = button
             event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
             event.button.clicks = 1
             event.button.x = Int32(point.x.rounded())
             event.button.y = Int32(point.y.rounded())
         }
+        SDL_PushEvent(&event)
+    }
+
+    /// A wheel event over `point`: positive notches away from the person.
+    private func pushWheel(at point: Point, notches: Int32) {
+        var event = SDL_Event()
+        event.wheel.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.which = 0
+        event.wheel.y = notches
+        event.wheel.preciseY = Float(notches)
+        event.wheel.direction = UInt32(SDL_MOUSEWHEEL_NORMAL.rawValue)
+        event.wheel.mouseX = Int32(point.x.rounded())
+        event.wheel.mouseY = Int32(point.y.rounded())
         SDL_PushEvent(&event)
     }
 

@@ -7,9 +7,12 @@ import Gestures
 /// - With Alt (the Simulator's Option) held when the button goes down, a second finger (id
 ///   ``secondaryID``) lands mirrored about a pivot, the window's center at first: dragging pinches
 ///   and rotates about the pivot.
-/// - With Shift and Alt held while dragging, both fingers move together, keeping their distance
-///   (the pivot moves with the pointer). Releasing Shift goes back to mirroring about the pivot's
-///   new place, so the second finger never jumps.
+/// - With Shift and Alt held, moving the pointer moves both fingers together, keeping their
+///   distance: the pivot moves with the pointer. With the button up this carries the pair (shown by
+///   ``hoverHints(at:modifiers:)``) to an object away from the window's center, which a press with
+///   Alt then pinches where it is; with the button down the pair drags together. Releasing Shift
+///   goes back to mirroring about the pivot's new place, so the second finger never jumps.
+/// - Releasing Alt puts the pivot back at the window's center.
 ///
 /// The number of fingers is fixed when the button goes down and stays until it comes up (or
 /// ``cancel()``), whatever the modifiers do meanwhile. Every call returns the samples for one
@@ -35,8 +38,12 @@ public struct MouseTouchEmulator {
     /// The size of the window, whose center is the first pivot.
     public var windowSize: Size
 
-    private var pivot: Point
+    /// The point the second finger mirrors the first about, in window points.
+    public private(set) var pivot: Point
+    /// The pointer while the button is down.
     private var pointer: Point?
+    /// The pointer while the button is up, when known.
+    private var hoverPointer: Point?
     private var isTwoFingered = false
 
     /// Creates an emulator for a window of the given size, with the button up.
@@ -52,7 +59,8 @@ public struct MouseTouchEmulator {
     public mutating func press(at point: Point, modifiers: Modifiers) -> [TouchInput] {
         var samples = isPressed ? cancel() : []
         guard point.isFinite else { return samples }
-        pivot = windowCenter
+        if !modifiers.contains(.alt) { pivot = windowCenter }
+        hoverPointer = nil
         pointer = point
         isTwoFingered = modifiers.contains(.alt)
         samples.append(TouchInput(id: Self.primaryID, phase: .began, location: point))
@@ -62,9 +70,19 @@ public struct MouseTouchEmulator {
         return samples
     }
 
-    /// The pointer moved to `point`; nothing happens while the button is up.
+    /// The pointer moved to `point`. With the button up no finger is down, so nothing is sent; but
+    /// Shift and Alt carry the pivot along, and no Alt puts it back at the window's center.
     public mutating func move(to point: Point, modifiers: Modifiers) -> [TouchInput] {
-        guard let previous = pointer, point.isFinite, point != previous else { return [] }
+        guard point.isFinite else { return [] }
+        guard let previous = pointer else {
+            modifiersChanged(modifiers)
+            if let hover = hoverPointer, modifiers.contains(.shift), modifiers.contains(.alt) {
+                pivot += point - hover
+            }
+            hoverPointer = point
+            return []
+        }
+        guard point != previous else { return [] }
         if isTwoFingered && modifiers.contains(.shift) && modifiers.contains(.alt) {
             pivot += point - previous
         }
@@ -89,12 +107,17 @@ public struct MouseTouchEmulator {
         return finish(phase: .cancelled, primaryAt: previous)
     }
 
+    /// The modifier keys changed with the pointer still: releasing Alt puts the pivot back at the
+    /// window's center (the fingers already down keep their mirror until the button comes up).
+    public mutating func modifiersChanged(_ modifiers: Modifiers) {
+        if !modifiers.contains(.alt) && !isTwoFingered { pivot = windowCenter }
+    }
+
     /// Where the fingers would land if the button went down now at `point`: two points while Alt
     /// is held with the button up (for drawing them, as the Simulator does), none otherwise.
     public func hoverHints(at point: Point, modifiers: Modifiers) -> [Point] {
         guard !isPressed, modifiers.contains(.alt), point.isFinite else { return [] }
-        let center = windowCenter
-        return [point, Point(x: 2 * center.x - point.x, y: 2 * center.y - point.y)]
+        return [point, mirrored(point)]
     }
 
     private var windowCenter: Point { Point(x: windowSize.width / 2, y: windowSize.height / 2) }
@@ -109,6 +132,7 @@ public struct MouseTouchEmulator {
             samples.append(TouchInput(id: Self.secondaryID, phase: phase, location: mirrored(point)))
         }
         pointer = nil
+        hoverPointer = point
         isTwoFingered = false
         return samples
     }

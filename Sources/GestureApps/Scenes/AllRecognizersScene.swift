@@ -7,6 +7,9 @@ import Gestures
 ///
 /// The pan waits for the swipe to fail, so a quick stroke reads as a swipe and a slower drag as a
 /// pan; pinch and rotation recognize together; everything else competes as UIKit's rules say.
+///
+/// On screen: a heading naming the gestures to try, and under it the last actions sent, newest
+/// last (``shownEventCount`` of them), so that a person sees which gesture their input was.
 @MainActor
 public final class AllRecognizersScene: PlaygroundScene, GestureRecognizerDelegate {
     public let title = "Every recognizer"
@@ -18,6 +21,12 @@ public final class AllRecognizersScene: PlaygroundScene, GestureRecognizerDelega
     public let recognizers: [GestureRecognizer]
     /// One line per action sent, in order.
     public private(set) var events: [String] = []
+    /// The heading: what to try.
+    public let heading: View
+    /// The last actions sent, newest last.
+    public let log: View
+    /// How many of the latest actions the log shows. Our decision: what fits under the heading.
+    public static let shownEventCount = 16
 
     public static let entry = PlaygroundSceneEntry(
         name: "all-recognizers", summary: "one view with every built-in recognizer, for replaying traces"
@@ -31,6 +40,18 @@ public final class AllRecognizersScene: PlaygroundScene, GestureRecognizerDelega
         surface.backgroundColor = Color(white: 0.95)
         surface.isMultipleTouchEnabled = true
         window.addSubview(surface)
+        heading = View(frame: Rect(x: 0, y: 16, width: surface.bounds.width, height: 70))
+        heading.accessibilityIdentifier = "heading"
+        heading.isUserInteractionEnabled = false
+        heading.drawnText = DrawnText(
+            lines: ["Every recognizer", "tap · double tap · two-finger tap · long press · pan",
+                    "swipe · edge pan from the left · pinch · rotate · hover"],
+            fontSize: 14, isBold: false, color: Color(white: 0.25), alignment: .center)
+        surface.addSubview(heading)
+        log = View(frame: Rect(x: 16, y: 100, width: surface.bounds.width - 32, height: surface.bounds.height - 120))
+        log.accessibilityIdentifier = "log"
+        log.isUserInteractionEnabled = false
+        surface.addSubview(log)
 
         let tap = TapGestureRecognizer()
         tap.name = "tap"
@@ -61,13 +82,31 @@ public final class AllRecognizersScene: PlaygroundScene, GestureRecognizerDelega
         recognizers = [edgePan, tap, doubleTap, twoFingerTap, longPress, swipe, pan, pinch, rotation, hover]
         for recognizer in recognizers {
             surface.addGestureRecognizer(recognizer)
-            recognizer.addAction { [weak self] in self?.events.append("\($0.diagnosticLabel) \($0.state)") }
+            recognizer.addAction { [weak self] in self?.record("\($0.diagnosticLabel) \($0.state)") }
         }
         pinch.delegate = self
         rotation.delegate = self
     }
 
     public func step(to time: Double) {}
+
+    /// The lines the log shows: the latest actions, a run of the same action counted.
+    public var logLines: [String] { log.drawnText?.lines ?? [] }
+
+    private func record(_ event: String) {
+        events.append(event)
+        var lines: [String] = []
+        var runs: [Int] = []
+        for event in events.suffix(Self.shownEventCount * 8) {
+            if lines.last == event { runs[runs.count - 1] += 1 } else {
+                lines.append(event)
+                runs.append(1)
+            }
+        }
+        let shown = zip(lines, runs).map { $1 > 1 ? "\($0) ×\($1)" : $0 }.suffix(Self.shownEventCount)
+        log.drawnText = DrawnText(lines: Array(shown), fontSize: 14, isBold: false,
+                                  color: Color(red: 0.1, green: 0.2, blue: 0.35), alignment: .leading)
+    }
 
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {

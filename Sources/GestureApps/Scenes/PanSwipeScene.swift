@@ -2,7 +2,8 @@ import Gestures
 
 /// A card moved by a two-finger pan that also reports swipes: when the fingers lift moving faster
 /// than 1000 points per second, the direction is a swipe. UIKit's own swipe recognizer has no
-/// speed threshold; this does, and pans at the same time.
+/// speed threshold; this does, and pans at the same time. A line of text at the top says what the
+/// last release was: a swipe and its direction, or no swipe, with the release velocity.
 @MainActor
 public final class PanSwipeScene: PlaygroundScene {
     /// A swipe found at the end of a pan.
@@ -18,6 +19,8 @@ public final class PanSwipeScene: PlaygroundScene {
     /// The card the pan moves.
     public let card: View
     public let panSwipe: PanGestureRecognizer
+    /// The line of text saying whether the last release was a swipe.
+    public let status: View
     public private(set) var events: [String] = []
     /// The swipes seen, in order.
     public private(set) var swipes: [Swipe?] = []
@@ -47,11 +50,25 @@ public final class PanSwipeScene: PlaygroundScene {
         card.isUserInteractionEnabled = false
         targetView.addSubview(card)
 
+        status = View(frame: Rect(x: 0, y: 24, width: window.bounds.width, height: 60))
+        status.accessibilityIdentifier = "status"
+        status.isUserInteractionEnabled = false
+        targetView.addSubview(status)
+
         panSwipe = PanGestureRecognizer()
         panSwipe.name = "panSwipe"
         panSwipe.minimumNumberOfTouches = 2
         panSwipe.addTarget(self, action: PanSwipeScene.handlePanSwipe)
         targetView.addGestureRecognizer(panSwipe)
+        show(["Two fingers move the card;", "a flick faster than 1000 pt/s is a swipe"], bold: false)
+    }
+
+    /// The status lines, top to bottom.
+    public var statusLines: [String] { status.drawnText?.lines ?? [] }
+
+    private func show(_ lines: [String], bold: Bool) {
+        status.drawnText = DrawnText(lines: lines, fontSize: 16, isBold: bold,
+                                     color: Color(red: 0.1, green: 0.15, blue: 0.3), alignment: .center)
     }
 
     public func step(to time: Double) {}
@@ -78,5 +95,7 @@ public final class PanSwipeScene: PlaygroundScene {
         swipes.append(swipe)
         let speed = "velocity (\(Int(velocity.x.rounded())), \(Int(velocity.y.rounded())))"
         events.append(swipe.map { "swipe \($0.rawValue), \(speed)" } ?? "no swipe, \(speed)")
+        show([swipe.map { "Swipe \($0.rawValue)!" } ?? "No swipe: too slow", "release \(speed) pt/s"],
+             bold: swipe != nil)
     }
 }

@@ -6,7 +6,7 @@ public enum DeviceOutput: Hashable, Sendable {
     /// Touches or a hovering pointer, for ``Window/sendEvent(_:)``.
     case event(InputEvent)
     /// A scroll from a touchpad's two fingers (continuous) or a wheel (discrete).
-    case scroll(ScrollInput)
+    case scroll(DeviceScroll)
     /// A button pressed or released: a mouse button, a touchpad's click, or a tap on a touchpad.
     case button(ButtonInput)
     /// Something in the input was wrong; the stream goes on.
@@ -15,7 +15,7 @@ public enum DeviceOutput: Hashable, Sendable {
 
 /// A scroll, as UIKit's scroll events model it: continuous from a touchpad, in discrete steps from
 /// a wheel.
-public struct ScrollInput: Hashable, Sendable {
+public struct DeviceScroll: Hashable, Sendable {
     /// How the scroll was made.
     public enum Kind: Hashable, Sendable {
         /// Two fingers on a touchpad: ``delta`` in window points, with a beginning and an end.

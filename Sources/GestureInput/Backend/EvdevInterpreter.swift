@@ -199,7 +199,7 @@ public struct EvdevInterpreter {
                 relative = Vector(dx: 0, dy: 0)
             }
             if wheel.dx != 0 || wheel.dy != 0 {
-                output.append(.scroll(ScrollInput(timestamp: time, kind: .discrete, phase: .changed, delta: wheel,
+                output.append(.scroll(DeviceScroll(timestamp: time, kind: .discrete, phase: .changed, delta: wheel,
                                                   location: gestures.pointer)))
                 wheel = Vector(dx: 0, dy: 0)
             }

@@ -67,14 +67,14 @@ struct PointerGestures {
         if moved && before >= 2 && after >= 2 {
             let mean = Vector(dx: sum.dx / Double(after), dy: sum.dy / Double(after))
             if scrolling {
-                output.append(.scroll(ScrollInput(timestamp: time, kind: .continuous, phase: .changed, delta: mean,
+                output.append(.scroll(DeviceScroll(timestamp: time, kind: .continuous, phase: .changed, delta: mean,
                                                   location: pointer)))
             } else {
                 pendingScroll = pendingScroll + mean
                 if pendingScroll.length >= GestureInputConstants.scrollThreshold {
                     scrolling = true
                     scrolled = true
-                    output.append(.scroll(ScrollInput(timestamp: time, kind: .continuous, phase: .began,
+                    output.append(.scroll(DeviceScroll(timestamp: time, kind: .continuous, phase: .began,
                                                       delta: pendingScroll, location: pointer)))
                 }
             }
@@ -110,7 +110,7 @@ struct PointerGestures {
         pendingScroll = Vector(dx: 0, dy: 0)
         guard scrolling else { return }
         scrolling = false
-        output.append(.scroll(ScrollInput(timestamp: time, kind: .continuous, phase: .ended, delta: Vector(dx: 0, dy: 0),
+        output.append(.scroll(DeviceScroll(timestamp: time, kind: .continuous, phase: .ended, delta: Vector(dx: 0, dy: 0),
                                           location: pointer)))
     }
 

@@ -18,7 +18,7 @@ public final class WindowFeed {
     /// Called with every event after the window got it (to record a trace, draw a timeline).
     public var onEvent: ((InputEvent) -> Void)?
     /// Called with every scroll.
-    public var onScroll: ((ScrollInput) -> Void)?
+    public var onScroll: ((DeviceScroll) -> Void)?
     /// Called with every button press and release.
     public var onButton: ((ButtonInput) -> Void)?
     /// Called with every problem.
@@ -43,6 +43,11 @@ public final class WindowFeed {
             onEvent?(event)
         case let .scroll(scroll):
             advanceClock(to: scroll.timestamp)
+            if let event = Self.engineScroll(scroll) {
+                window.sendEvent(event)
+                eventCount += 1
+                onEvent?(event)
+            }
             onScroll?(scroll)
         case let .button(button):
             advanceClock(to: button.timestamp)
@@ -51,6 +56,21 @@ public final class WindowFeed {
             if problems.count < GestureInputConstants.maximumProblems { problems.append(problem) }
             onProblem?(problem)
         }
+    }
+
+    /// A touchpad's two-finger scroll as the engine's scroll input, which drives the pans under the
+    /// pointer that allow continuous scrolling (`allowedScrollTypesMask`). Wheel detents are not
+    /// sent: the engine's scrolls have a beginning and an end, which a wheel does not report (a
+    /// host ends a wheel scroll after a pause, as the window host does).
+    static func engineScroll(_ scroll: DeviceScroll) -> InputEvent? {
+        guard scroll.kind == .continuous else { return nil }
+        let phase: ScrollInput.Phase = switch scroll.phase {
+        case .began: .began
+        case .changed: .changed
+        case .ended: .ended
+        }
+        return InputEvent(timestamp: scroll.timestamp,
+                          scroll: ScrollInput(phase: phase, location: scroll.location, delta: scroll.delta, type: .continuous))
     }
 
     private func advanceClock(to time: Double) {

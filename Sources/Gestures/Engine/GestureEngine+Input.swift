@@ -17,8 +17,10 @@ extension GestureEngine {
             timestamp = last
         }
         touches.lastTimestamp = timestamp
-        event.type = input.pointer != nil && input.touches.isEmpty ? .hover : .touches
+        event.type = !input.touches.isEmpty ? .touches : input.scroll != nil ? .scroll : input.pointer != nil ? .hover : .touches
         event.timestamp = timestamp
+        event.buttonMask = input.buttonMask
+        event.modifierFlags = input.modifierFlags
 
         touches.changed.clearKeepingCapacity()
         eventRecognizers.clearKeepingCapacity()
@@ -34,6 +36,57 @@ extension GestureEngine {
         }
         if let pointer = input.pointer {
             processPointer(pointer)
+        }
+        if let scroll = input.scroll {
+            processScroll(scroll)
+        }
+    }
+
+    /// A scroll step: at `began`, the recognizers under the pointer that follow this type of
+    /// scrolling (in the hit view's chain, deepest first) take the sequence; every step goes to them.
+    private func processScroll(_ input: ScrollInput) {
+        var scroll = input
+        guard scroll.location.isFinite, scroll.delta.isFinite else {
+            report(.input("scroll at \(scroll.location) by \(scroll.delta) is not finite; dropped"))
+            return
+        }
+        if scroll.phase != .began && scrollTargets.isEmpty && !scrollSequenceOpen {
+            guard scroll.phase == .changed else {
+                report(.input("scroll \(scroll.phase) without began; dropped"))
+                return
+            }
+            report(.input("scroll changed without began; taken as its beginning"))
+            processScroll(ScrollInput(phase: .began, location: scroll.location, type: scroll.type))
+        } else if scroll.phase == .began && scrollSequenceOpen {
+            // A backend that lost the end of a sequence: the steps go on in the one under way.
+            report(.input("scroll began while one was under way; taken as part of it"))
+            scroll.phase = .changed
+        } else if scroll.phase == .began {
+            scrollSequenceOpen = true
+            scrollType = scroll.type
+            scrollTargets.removeAll()
+            if let hit = hitTester?(scroll.location) {
+                var current: (any GestureNode)? = hit
+                while let node = current {
+                    for recognizer in node.gestureAttachments.recognizers
+                    where recognizer.follows(scroll.type) && recognizer.isEnabled && recognizer.isReceivingTouches {
+                        scrollTargets.append(recognizer)
+                    }
+                    current = node.parentGestureNode
+                }
+            }
+        }
+        // The type is the sequence's: a step of another type belongs to it all the same.
+        scroll.type = scrollType
+        let targets = scrollTargets
+        if scroll.phase == .ended || scroll.phase == .cancelled {
+            scrollTargets.removeAll()
+            scrollSequenceOpen = false
+        }
+        for recognizer in targets where recognizer.isEnabled && recognizer.isReceivingTouches {
+            engage(recognizer)
+            recognizer.scroll(scroll, with: event)
+            processAssignments()
         }
     }
 

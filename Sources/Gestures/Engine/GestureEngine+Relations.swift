@@ -116,10 +116,12 @@ extension GestureEngine {
     /// forget would otherwise wedge their failure-requirement group forever.) Touches it ignored
     /// count as ended here: a recognizer that ignored all of them concludes the same way. So does
     /// one that app code set running with no touches at all (its targets hear `began`, then
-    /// `cancelled`): nothing would ever end it. Hover recognizers follow the pointer, not touches, and are left alone.
+    /// `cancelled`): nothing would ever end it. Hover recognizers follow the pointer, and pans driven by
+    /// a scroll sequence under way follow the scroll, not touches: they are left alone.
     func concludeAbandoned() {
         for recognizer in engaged where recognizer.tracked.isEmpty && recognizer.timers.isEmpty {
-            guard recognizer.hasReceivedTouches || !recognizer.receivesHover else { continue }
+            guard recognizer.hasReceivedTouches
+                || !(recognizer.receivesHover || scrollTargets.contains(where: { $0 === recognizer })) else { continue }
             let participation = recognizer.participation
             guard participation.pending == nil else { continue }
             let how = recognizer.hasReceivedTouches ? "after its touches ended" : "with no touches"

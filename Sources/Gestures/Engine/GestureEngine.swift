@@ -56,6 +56,11 @@ public final class GestureEngine {
     @exclusivity(unchecked) var followUps: FollowUps = []
     /// Recognizers under the pointer, for hover.
     @exclusivity(unchecked) var hoverTargets: [GestureRecognizer] = []
+    /// The recognizers following the scroll sequence under way, and whether one is under way.
+    @exclusivity(unchecked) var scrollTargets: [GestureRecognizer] = []
+    @exclusivity(unchecked) var scrollSequenceOpen = false
+    /// The type of the scroll sequence under way.
+    @exclusivity(unchecked) var scrollType: ScrollTypeMask = []
     @exclusivity(unchecked) var observers = Observers()
 
     // MARK: Counters and per-pass scratch
@@ -132,6 +137,7 @@ public final class GestureEngine {
             }
         }
         hoverTargets.removeAll { $0.node.map { $0.isDescendant(ofNode: node) } ?? true }
+        scrollTargets.removeAll { $0.node.map { $0.isDescendant(ofNode: node) } ?? true }
         followUps.insert(.concludeAbandoned)
         if affected, !pass.isDispatching { run(.settle) }
     }

@@ -12,6 +12,8 @@ public final class Event {
         case hover
         /// A timer fired; no new input arrived.
         case timer
+        /// A wheel or trackpad scrolled; no touches.
+        case scroll
     }
 
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, these
@@ -22,6 +24,10 @@ public final class Event {
     @exclusivity(unchecked) public internal(set) var type: EventType = .touches
     /// The time of the frame, in seconds.
     @exclusivity(unchecked) public internal(set) var timestamp: Double = 0
+    /// The mouse or trackpad buttons pressed in the frame (kept through timer passes).
+    @exclusivity(unchecked) public internal(set) var buttonMask: ButtonMask = []
+    /// The modifier keys held in the frame (kept through timer passes).
+    @exclusivity(unchecked) public internal(set) var modifierFlags: KeyModifierFlags = []
 
     @exclusivity(unchecked) weak var engine: GestureEngine?
 

@@ -81,12 +81,25 @@ public struct InputEvent: Hashable, Sendable {
     public var touches: [TouchInput]
     /// A hover sample, for pointer devices.
     public var pointer: PointerInput?
+    /// A scroll step from a wheel or a trackpad, which has no touches.
+    public var scroll: ScrollInput?
+    /// The mouse or trackpad buttons pressed; empty for fingers and styluses.
+    public var buttonMask: ButtonMask = []
+    /// The modifier keys held.
+    public var modifierFlags: KeyModifierFlags = []
 
     /// Creates an event of touch samples.
     public init(timestamp: Double, touches: [TouchInput]) {
         self.timestamp = timestamp
         self.touches = touches
         self.pointer = nil
+    }
+
+    /// Creates a scroll event.
+    public init(timestamp: Double, scroll: ScrollInput) {
+        self.timestamp = timestamp
+        self.touches = []
+        self.scroll = scroll
     }
 
     /// Creates a hover event.

@@ -107,6 +107,13 @@ open class GestureRecognizer {
     /// The view the recognizer is attached to, if that node is one of our ``View``s.
     public var view: View? { node as? View }
 
+    /// The mouse or trackpad buttons pressed in the window's current event; empty for fingers, and
+    /// before the recognizer is in a window.
+    public var buttonMask: ButtonMask { currentEngine?.event.buttonMask ?? [] }
+
+    /// The modifier keys held in the window's current event.
+    public var modifierFlags: KeyModifierFlags { currentEngine?.event.modifierFlags ?? [] }
+
     /// The node the recognizer is attached to (set by ``GestureNode/addGestureRecognizer(_:)``);
     /// held weakly.
     @exclusivity(unchecked) public internal(set) weak var node: (any GestureNode)?
@@ -207,6 +214,13 @@ open class GestureRecognizer {
 
     /// The pointer entered, moved over or left the recognizer's view.
     func hover(_ phase: PointerInput.Phase, at location: Point, with event: Event) {}
+
+    /// Whether the recognizer follows scrolling of this type (a pan whose `allowedScrollTypesMask`
+    /// has it).
+    func follows(_ scroll: ScrollTypeMask) -> Bool { false }
+
+    /// One step of a scroll sequence under the recognizer's view.
+    func scroll(_ scroll: ScrollInput, with event: Event) {}
 
     /// The recognizer had asked to recognize while waiting for others to fail, and now does: its
     /// held transition is being announced. A pan zeroes its translation here.

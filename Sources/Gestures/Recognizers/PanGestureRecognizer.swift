@@ -33,6 +33,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// average of the moved fingers' own displacements over the fingers followed, so fingers
     /// landing or lifting — even in the same event as another finger's move — never count as
     /// movement.
+    /// The scrolling the pan follows as if it were fingers dragging (default none, as UIKit's):
+    /// a wheel's notches (``ScrollTypeMask/discrete``), a trackpad's two fingers
+    /// (``ScrollTypeMask/continuous``), or both. A scroll begins the pan at its first movement,
+    /// with no hysteresis, and ends it when the scroll ends; ``numberOfTouches`` stays 0.
+    @exclusivity(unchecked) public var allowedScrollTypesMask: ScrollTypeMask = []
+
+    /// Where the scroll under way is, in window coordinates.
+    @exclusivity(unchecked) private var scrollLocation: Point?
     @exclusivity(unchecked) private var accumulated = Vector.zero
     /// Subtracted from `accumulated` to give the translation: the hysteresis, then whatever
     /// `setTranslation` or a release from waiting set.
@@ -92,8 +100,42 @@ open class PanGestureRecognizer: GestureRecognizer {
         state = .cancelled
     }
 
+    override func follows(_ scroll: ScrollTypeMask) -> Bool {
+        !allowedScrollTypesMask.isDisjoint(with: scroll) && tracked.isEmpty
+    }
+
+    override func scroll(_ scroll: ScrollInput, with event: Event) {
+        scrollLocation = scroll.location
+        lastTimestamp = event.timestamp
+        switch scroll.phase {
+        case .began:
+            estimator.restart(at: event.timestamp, value: accumulated)
+        case .changed:
+            accumulated += scroll.delta
+            estimator.add(time: event.timestamp, value: accumulated)
+            if hasPassedThreshold {
+                state = .changed
+            } else if scroll.delta != .zero {
+                hasPassedThreshold = true
+                baseline = accumulated - scroll.delta
+                state = .began
+            }
+        case .ended:
+            state = hasPassedThreshold ? .ended : .failed
+        case .cancelled:
+            state = hasPassedThreshold ? .cancelled : .failed
+        }
+    }
+
+    open override func location(in view: View?) -> Point {
+        guard tracked.isEmpty, let scrollLocation else { return super.location(in: view) }
+        guard let view else { return scrollLocation }
+        return scrollLocation.applying(view.windowToLocalTransform)
+    }
+
     open override func reset() {
         super.reset()
+        scrollLocation = nil
         accumulated = .zero
         baseline = .zero
         hasSamples = false

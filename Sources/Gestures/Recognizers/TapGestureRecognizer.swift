@@ -4,6 +4,7 @@
 /// The callback order: the action is sent once, with state `.ended`, when the fingers of the last
 /// required tap lift. Before that the recognizer stays `.possible`; it fails when
 /// - more fingers land than ``numberOfTouchesRequired``, or a tap lifts with fewer;
+/// - fingers land with other buttons pressed than ``buttonMaskRequired``;
 /// - a finger moves more than ``allowableMovement`` from where it landed, or a later tap lands
 ///   farther than that from the first;
 /// - a finger stays down longer than ``maximumTapDuration``, or the next tap does not land within
@@ -30,6 +31,10 @@ open class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var maximumTapDuration = GestureConstants.tapMaximumDuration
     /// The longest pause between taps, in seconds (default 0.35).
     @exclusivity(unchecked) public var maximumTapInterval = GestureConstants.tapMaximumInterval
+    /// The buttons a pointer must press for the tap (default ``ButtonMask/primary``): the tap fails
+    /// when a tap's fingers land with other buttons. A finger presses none and counts as primary,
+    /// so a tap that requires ``ButtonMask/secondary`` is a secondary click only.
+    @exclusivity(unchecked) public var buttonMaskRequired: ButtonMask = .primary
 
     private static let durationTimer = 1
     private static let intervalTimer = 2
@@ -45,7 +50,9 @@ open class TapGestureRecognizer: GestureRecognizer {
         cancelTimer(tag: Self.intervalTimer)
         if landings.isEmpty { scheduleTimer(after: maximumTapDuration, tag: Self.durationTimer) }
         landings.record(touches)
-        guard landings.count <= numberOfTouchesRequired, tracked.count <= numberOfTouchesRequired else {
+        let pressed = event.buttonMask.isEmpty ? ButtonMask.primary : event.buttonMask
+        guard pressed == buttonMaskRequired, landings.count <= numberOfTouchesRequired,
+              tracked.count <= numberOfTouchesRequired else {
             state = .failed
             return
         }

@@ -35,7 +35,7 @@ final class DeviceScene {
     private(set) var rotations: [Double] = []
     /// Every event the window got.
     private(set) var events: [InputEvent] = []
-    private(set) var scrolls: [ScrollInput] = []
+    private(set) var scrolls: [DeviceScroll] = []
     private(set) var buttons: [ButtonInput] = []
 
     convenience init(_ name: String, width: Double = 800) throws {

@@ -8,7 +8,7 @@ import Glibc
 /// Sound is a nicety: when there is no audio device, or a file is missing, the player says so once
 /// and stays silent.
 @MainActor
-final class SDLSoundPlayer: SoundPlayer {
+public final class SDLSoundPlayer: SoundPlayer {
     /// The device format: 22 050 Hz, 16-bit, mono — plenty for short effects. The files
     /// (Resources/make-sounds.sh) are smaller, 11 025 Hz and 8-bit, and converted once at load.
     static let sampleRate: Int32 = 22_050
@@ -21,11 +21,11 @@ final class SDLSoundPlayer: SoundPlayer {
     private let log: (String) -> Void
     private let verbose: Bool
     /// The sounds played so far, in order (for the self-test).
-    private(set) var played: [Sound] = []
+    public private(set) var played: [Sound] = []
 
     /// Opens the audio device and loads the sounds from `directory`; without a device the player
     /// is silent.
-    init(directory: String, verbose: Bool, log: @escaping (String) -> Void) {
+    public init(directory: String, verbose: Bool, log: @escaping (String) -> Void) {
         self.log = log
         self.verbose = verbose
         guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else {
@@ -58,15 +58,28 @@ final class SDLSoundPlayer: SoundPlayer {
     }
 
     /// Whether the audio device is open.
-    var isOpen: Bool { device != 0 }
+    public var isOpen: Bool { device != 0 }
 
     /// The sounds whose files were loaded, in ``Sound`` order.
-    var loadedSounds: [Sound] { Sound.allCases.filter { clips[$0] != nil } }
+    public var loadedSounds: [Sound] { Sound.allCases.filter { clips[$0] != nil } }
 
     /// The bytes queued on the device and not yet played.
-    var queuedBytes: UInt32 { device != 0 ? SDL_GetQueuedAudioSize(device) : 0 }
+    public var queuedBytes: UInt32 { device != 0 ? SDL_GetQueuedAudioSize(device) : 0 }
 
-    func play(_ sound: Sound) {
+    /// Plays the sound whose name is the file name's stem (`chomp.caf` plays `chomp`): how sound
+    /// files of ported code reach the host's sounds. An unknown name is logged and skipped.
+    public func play(fileNamed path: String) {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = file.split(separator: ".", maxSplits: 1).first.map(String.init) ?? file
+        guard let sound = Sound(rawValue: stem) else {
+            log("sound '\(file)' off: the host has no sound named '\(stem)'")
+            return
+        }
+        play(sound)
+    }
+
+    /// Starts playing `sound`, cutting short whatever is playing.
+    public func play(_ sound: Sound) {
         played.append(sound)
         if verbose { log("sound: \(sound.rawValue)") }
         guard device != 0, let clip = clips[sound], !clip.isEmpty else { return }

@@ -7,19 +7,21 @@ import CRsvg
 /// The surface is 32-bit ARGB, premultiplied, in the machine's byte order: SDL's
 /// `SDL_PIXELFORMAT_ARGB8888`. Since the background is opaque, premultiplication changes nothing.
 @MainActor
-final class SVGRasterizer {
+public final class SVGRasterizer {
     /// The size of the surface, in pixels.
-    let width: Int32
-    let height: Int32
+    public let width: Int32
+    /// The height of the surface, in pixels.
+    public let height: Int32
     private let surface: OpaquePointer
 
     /// A document that could not be drawn.
-    struct RenderError: Error, CustomStringConvertible {
-        let description: String
+    public struct RenderError: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let description: String
     }
 
     /// Creates a surface; nil when cairo cannot (a size that is not positive, or no memory).
-    init?(width: Int32, height: Int32) {
+    public init?(width: Int32, height: Int32) {
         guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -36,22 +38,22 @@ final class SVGRasterizer {
     }
 
     /// The first byte of the pixels: `height` rows of ``stride`` bytes.
-    var pixels: UnsafeMutableRawPointer? {
+    public var pixels: UnsafeMutableRawPointer? {
         cairo_image_surface_get_data(surface).map(UnsafeMutableRawPointer.init)
     }
 
     /// The number of bytes from one row of pixels to the next.
-    var stride: Int32 { cairo_image_surface_get_stride(surface) }
+    public var stride: Int32 { cairo_image_surface_get_stride(surface) }
 
     /// The pixel at `(x, y)` as `0xAARRGGBB`, or nil outside the surface.
-    func pixel(x: Int, y: Int) -> UInt32? {
+    public func pixel(x: Int, y: Int) -> UInt32? {
         guard x >= 0, y >= 0, x < Int(width), y < Int(height), let pixels else { return nil }
         return pixels.load(fromByteOffset: y * Int(stride) + x * 4, as: UInt32.self)
     }
 
     /// Draws `svg` over white, replacing the surface's pixels; on failure the surface is left white
     /// and the error says why.
-    func render(_ svg: String) -> Result<Void, RenderError> {
+    public func render(_ svg: String) -> Result<Void, RenderError> {
         guard let cr = cairo_create(surface) else { return .failure(RenderError(description: "cairo_create failed")) }
         defer { cairo_destroy(cr) }
         cairo_set_source_rgb(cr, 1, 1, 1)

@@ -4,18 +4,25 @@ import GesturesAVFoundation
 import GesturesUIKit
 
 /// A view controller in the shape of the monkey-and-banana tutorial's: pictures built in code
-/// instead of a storyboard, the rest as an iOS app would have it.
-final class MonkeyViewController: UIViewController {
-    var monkey: UIImageView!
-    var banana: UIImageView!
-    var monkeyPan: UIPanGestureRecognizer!
-    var bananaPan: UIPanGestureRecognizer!
+/// instead of a storyboard, the rest as an iOS app would have it. Public only so that tests and
+/// the window host's programs can show it.
+public final class MonkeyViewController: UIViewController {
+    /// The monkey's picture.
+    public var monkey: UIImageView!
+    /// The banana's picture.
+    public var banana: UIImageView!
+    /// The pan that moves the monkey.
+    public var monkeyPan: UIPanGestureRecognizer!
+    /// The pan that moves the banana.
+    public var bananaPan: UIPanGestureRecognizer!
     private var chompPlayer: AVAudioPlayer?
     private var laughPlayer: AVAudioPlayer?
-    var chomps = 0
-    var laughs = 0
+    /// How many taps chomped.
+    public var chomps = 0
+    /// How many tickles laughed.
+    public var laughs = 0
 
-    override func viewDidLoad() {
+    public override func viewDidLoad() {
         super.viewDidLoad()
         monkey = UIImageView(image: UIImage(named: "monkey"))
         monkey.center = CGPoint(x: 120, y: 200)
@@ -127,7 +134,7 @@ final class MonkeyViewController: UIViewController {
 }
 
 extension MonkeyViewController: UIGestureRecognizerDelegate {
-    func gestureRecognizer(
+    public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
@@ -136,7 +143,7 @@ extension MonkeyViewController: UIGestureRecognizerDelegate {
 }
 
 /// A custom recognizer in the tutorial's shape: three direction changes of 25 points.
-final class TickleGestureRecognizer: UIGestureRecognizer {
+public final class TickleGestureRecognizer: UIGestureRecognizer {
     private let requiredTickles = 2
     private let distanceForTickleGesture: CGFloat = 25
 
@@ -150,7 +157,7 @@ final class TickleGestureRecognizer: UIGestureRecognizer {
     private var tickleStartLocation: CGPoint = .zero
     private var latestDirection: TickleDirection = .unknown
 
-    override func reset() {
+    public override func reset() {
         tickleCount = 0
         latestDirection = .unknown
         tickleStartLocation = .zero
@@ -159,14 +166,14 @@ final class TickleGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else {
             return
         }
         tickleStartLocation = touch.location(in: view)
     }
 
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else {
             return
         }
@@ -187,11 +194,11 @@ final class TickleGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         reset()
     }
 
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         reset()
     }
 }
