@@ -42,6 +42,26 @@ struct TouchpadAndMappingTests {
         #expect(scene.buttons.isEmpty)
     }
 
+    /// The engine's side of the same scroll: it reaches a pan that allows continuous scrolling,
+    /// which follows it from beginning to end by the scroll's whole motion, and neither a pan that
+    /// allows only wheel scrolling nor one that allows none.
+    @Test("A touchpad's two-finger scroll drives the pan that allows continuous scrolling, and no other")
+    func twoFingerScrollReachesPan() throws {
+        let scene = try DeviceScene(events: Self.twoFingerScroll(), description: Self.padDescription)
+        scene.add("pan", PanGestureRecognizer())
+        scene.add("wheelPan", PanGestureRecognizer()) { $0.allowedScrollTypesMask = .discrete }
+        scene.add("scrollPan", PanGestureRecognizer()) { $0.allowedScrollTypesMask = .continuous }
+        try scene.play()
+        let runs = scene.actionRuns
+        #expect(runs.first == "scrollPan began")
+        #expect(runs.last == "scrollPan ended")
+        #expect(runs.dropFirst().dropLast().allSatisfy { $0.hasPrefix("scrollPan changed") })
+        let motion = scene.scrolls.reduce(0.0) { $0 + $1.delta.dy }
+        #expect(motion > 0)
+        #expect(scene.translations["scrollPan"]?.last.map { abs($0.y - motion) < 1e-9 && $0.x == 0 } == true)
+        #expect(scene.translations["pan"] == nil && scene.translations["wheelPan"] == nil)
+    }
+
     @Test("A one-finger tap on a touchpad clicks the primary button; a two-finger tap the secondary")
     func tapToClick() throws {
         var script = EventScript()

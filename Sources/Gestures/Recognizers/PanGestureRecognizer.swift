@@ -110,20 +110,28 @@ open class PanGestureRecognizer: GestureRecognizer {
         switch scroll.phase {
         case .began:
             estimator.restart(at: event.timestamp, value: accumulated)
+            // A backend may report the motion that started the scroll with its beginning.
+            if scroll.delta != .zero { scrolled(by: scroll.delta, at: event.timestamp) }
         case .changed:
-            accumulated += scroll.delta
-            estimator.add(time: event.timestamp, value: accumulated)
-            if hasPassedThreshold {
-                state = .changed
-            } else if scroll.delta != .zero {
-                hasPassedThreshold = true
-                baseline = accumulated - scroll.delta
-                state = .began
-            }
+            scrolled(by: scroll.delta, at: event.timestamp)
         case .ended:
             state = hasPassedThreshold ? .ended : .failed
         case .cancelled:
             state = hasPassedThreshold ? .cancelled : .failed
+        }
+    }
+
+    /// One step of scrolling: the translation grows by `delta`; the first step that moves begins
+    /// the pan.
+    private func scrolled(by delta: Vector, at time: Double) {
+        accumulated += delta
+        estimator.add(time: time, value: accumulated)
+        if hasPassedThreshold {
+            state = .changed
+        } else if delta != .zero {
+            hasPassedThreshold = true
+            baseline = accumulated - delta
+            state = .began
         }
     }
 
