@@ -1,0 +1,171 @@
+import Gestures
+import GestureTesting
+import Testing
+
+@MainActor
+@Suite("Scroll views in motion: flings on the clock, rubber-banding, paging, nested pans")
+struct ScrollMotionTests {
+    private func scene(content: Size, frame: Rect = Rect(x: 0, y: 0, width: 320, height: 480)) -> (Scene, ScrollView, ScrollLog) {
+        let scene = Scene()
+        let scroll = ScrollView(frame: frame)
+        scroll.accessibilityIdentifier = "list"
+        scroll.contentSize = content
+        scene.window.addSubview(scroll)
+        let log = ScrollLog(scene.trace)
+        scroll.delegate = log
+        return (scene, scroll, log)
+    }
+
+    private func drag(_ scene: Scene, from start: Point, by step: Point, count: Int) {
+        scene.driver.down(1, at: start)
+        for _ in 0..<count {
+            scene.driver.wait(1.0 / 60)
+            let at = scene.driver.location(of: 1)
+            scene.driver.move(1, to: Point(x: at.x + step.x, y: at.y + step.y))
+        }
+    }
+
+    /// Only the scroll view's own callbacks, in order, without the recognizers' lines.
+    private func callbacks(_ lines: [String]) -> [String] {
+        lines.filter { !$0.hasPrefix("scroll view ") && !$0.hasPrefix("didScroll") }
+    }
+
+    @Test("A fling: UIKit's projected target, then one didScroll per frame on the clock, never a jump, resting a little short")
+    func fling() {
+        let (scene, scroll, log) = scene(content: Size(width: 320, height: 5000))
+        drag(scene, from: pt(100, 400), by: pt(0, -20), count: 6)
+        let released = scroll.contentOffset
+        // The pan's velocity (UIKit's smoothed estimate of 1200 pt/s upwards, not updated by the
+        // lift) moves the content down, in points per millisecond; UIKit's projection is
+        // offset + v·r/(1 − r).
+        let v = -scroll.panGestureRecognizer.velocity(in: nil).y / 1000, r = 0.998
+        #expect(v > 0.8 && v < 1.2)
+        scene.driver.up(1)
+        let target = released.y + v * r / (1 - r)
+        let ended = log.offsets.count
+        scene.driver.wait(10)
+        // The independent model of the stopping rule: per millisecond v ← v·r, offset += v, until
+        // v < 0.01 pt/ms.
+        var expectedRest = released.y, speed = v
+        while true {
+            speed *= r
+            expectedRest += speed
+            if speed < 0.01 { break }
+        }
+        let steps = Array(log.offsets[ended...])
+        #expect(steps.count > 100)
+        var previous = released.y
+        for step in steps {
+            #expect(step.x == 0)
+            #expect(step.y > previous && step.y - previous <= v * 1000 / 60 + 1e-9, "a jump: \(previous) → \(step.y)")
+            previous = step.y
+        }
+        #expect(abs(steps.last!.y - expectedRest) < 1e-6)
+        #expect(target - expectedRest > 0 && target - expectedRest < 5)
+        expectTrace(callbacks(scene.trace.lines), [
+            "willBeginDragging",
+            "willEndDragging velocity=(0.0, \(TraceFormat.number(v, digits: 2))) target=(0.0, \(TraceFormat.number(target, digits: 2)))",
+            "didEndDragging willDecelerate=true",
+            "willBeginDecelerating",
+            "didEndDecelerating (0.0, \(TraceFormat.number(expectedRest, digits: 2)))",
+        ])
+        #expect(!scroll.isDecelerating)
+    }
+
+    @Test("Pulling past the top rubber-bands by (1 − 1/(x·0.55/d + 1))·d and springs back on release")
+    func rubberBand() {
+        let (scene, scroll, log) = scene(content: Size(width: 320, height: 2000))
+        drag(scene, from: pt(100, 100), by: pt(0, 20), count: 6)
+        // Pan began at 20 pt with 10 pt of hysteresis: the pull is 120 − 10 = 110 points.
+        let d = 480.0, x = 110.0
+        #expect(abs(scroll.contentOffset.y + (1 - 1 / (x * 0.55 / d + 1)) * d) < 1e-9)
+        let v = -scroll.panGestureRecognizer.velocity(in: nil).y / 1000
+        scene.trace.clear()
+        log.offsets.removeAll()
+        scene.driver.up(1)
+        scene.driver.wait(1)
+        #expect(log.offsets.last == pt(0, 0))
+        #expect(zip(log.offsets, log.offsets.dropFirst()).allSatisfy { $0.y < $1.y })
+        #expect(callbacks(scene.trace.lines) == [
+            "willEndDragging velocity=(0.0, \(TraceFormat.number(v, digits: 2))) target=(0.0, 0.0)",
+            "didEndDragging willDecelerate=true",
+            "willBeginDecelerating",
+            "didEndDecelerating (0.0, 0.0)",
+        ])
+    }
+
+    @Test("bounces false: the offset stops at the edge")
+    func noBounce() {
+        let (scene, scroll, log) = scene(content: Size(width: 320, height: 2000))
+        defer { withExtendedLifetime(log) {} }
+        scroll.bounces = false
+        drag(scene, from: pt(100, 100), by: pt(0, 20), count: 6)
+        #expect(scroll.contentOffset == .zero)
+    }
+
+    @Test("Paging: a slow release settles on the nearest page, a fast one pages on", arguments: [
+        (100.0, 0.5, 10, 0.0),     // dragged 95 points, slowing to 30 pt/s: back to page 0
+        (200.0, 0.5, 10, 320.0),   // dragged 195 points, past half a page: page 1
+        (60.0, 40.0, 1, 320.0),    // dragged 90 points, released at speed: on to page 1
+    ])
+    func pagingSnap(distance: Double, finalStep: Double, finalSteps: Int, page: Double) {
+        let (scene, scroll, log) = scene(content: Size(width: 960, height: 480), frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        scroll.isPagingEnabled = true
+        drag(scene, from: pt(300, 200), by: pt(-distance / 10, 0), count: 10)
+        for _ in 0..<finalSteps { drag(scene, by: -finalStep) }
+        scene.driver.up(1)
+        scene.driver.wait(1)
+        #expect(scroll.contentOffset == pt(page, 0))
+        #expect(log.offsets.allSatisfy { $0.y == 0 })
+        #expect(callbacks(scene.trace.lines).last == "didEndDecelerating (\(TraceFormat.number(page, digits: 2)), 0.0)")
+    }
+
+    private func drag(_ scene: Scene, by dx: Double) {
+        scene.driver.wait(1.0 / 60)
+        let at = scene.driver.location(of: 1)
+        scene.driver.move(1, to: Point(x: at.x + dx, y: at.y))
+    }
+
+    @Test("A horizontal pan card inside a vertical scroll view: across moves the card, along scrolls the list")
+    func panCardInList() {
+        let (scene, scroll, log) = scene(content: Size(width: 320, height: 2000))
+        defer { withExtendedLifetime(log) {} }
+        let card = scene.view("card", Rect(x: 20, y: 100, width: 280, height: 100), in: scroll)
+        let swipe = PanGestureRecognizer()
+        swipe.name = "card pan"
+        let direction = HorizontalOnly()
+        swipe.delegate = direction
+        scene.attach(swipe, to: card)
+        swipe.addAction { pan in card.center.x = 160 + pan.translation(in: scroll).x }
+
+        drag(scene, from: pt(100, 150), by: pt(12, 1), count: 3)
+        scene.driver.up(1)
+        #expect(card.center.x == 160 + 26)
+        #expect(scroll.contentOffset == .zero)
+
+        scene.driver.wait(1)
+        scene.trace.clear()
+        drag(scene, from: pt(100, 150), by: pt(1, -12), count: 3)
+        scene.driver.up(1)
+        #expect(card.center.x == 160 + 26)
+        #expect(scroll.contentOffset.y == 26)
+        expectTrace(scene.trace.lines.filter { $0.contains("→") }, [
+            "card pan: possible → failed",
+            "scroll view pan: possible → began",
+            "scroll view content delay: possible → failed",
+            "scroll view pan: began → changed",
+            "scroll view pan: changed → changed",
+            "scroll view pan: changed → ended",
+        ])
+    }
+}
+
+/// Lets a pan begin only when it moved more across than along.
+@MainActor
+final class HorizontalOnly: GestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? PanGestureRecognizer else { return true }
+        let t = pan.translation(in: nil)
+        return abs(t.x) > abs(t.y)
+    }
+}
