@@ -92,7 +92,7 @@ open class UIScrollView: UIView, ScrollerHost {
     }
     open var contentOffset: CGPoint {
         get { CGPoint(scroller.contentOffset) }
-        set { setContentOffset(newValue, animated: false) }
+        set { scroller.assignContentOffset(newValue.point) }
     }
     open var contentInset: UIEdgeInsets {
         get { UIEdgeInsets(scroller.contentInset) }

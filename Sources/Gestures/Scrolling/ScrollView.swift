@@ -67,10 +67,12 @@ open class ScrollView: View, ScrollerHost {
         get { scroller.contentSize }
         set { scroller.contentSize = newValue }
     }
-    /// The content's point at the view's top-left corner: the bounds' origin.
+    /// The content's point at the view's top-left corner: the bounds' origin. Assigning it moves
+    /// the content without stopping a deceleration (``setContentOffset(_:animated:)`` stops it); a
+    /// non-finite offset is refused (reported).
     public var contentOffset: Point {
         get { scroller.contentOffset }
-        set { setContentOffset(newValue, animated: false) }
+        set { scroller.assignContentOffset(newValue) }
     }
     /// Extra room around the content, in points; negative or non-finite edges read 0 (reported).
     public var contentInset: EdgeInsets {

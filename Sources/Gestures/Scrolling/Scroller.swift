@@ -125,7 +125,7 @@ package final class Scroller: GestureRecognizerDelegate {
 
     /// The offsets the content can rest at: from minus the top/left inset to the content's far edge
     /// plus its inset, never below the least.
-    package var minimumOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+    package var minimumOffset: Point { Point(x: 0 - contentInset.left, y: 0 - contentInset.top) }
     package var maximumOffset: Point {
         let size = view.bounds.size
         let min = minimumOffset
@@ -152,6 +152,16 @@ package final class Scroller: GestureRecognizerDelegate {
         } else {
             moveContent(to: offset)
         }
+    }
+
+    /// Assigns the offset (the `contentOffset` property): a non-finite one is refused and reported;
+    /// any motion under way goes on from the new offset.
+    package func assignContentOffset(_ offset: Point) {
+        guard offset.isFinite else {
+            report("setContentOffset(\(offset)) is not finite; the offset stays \(contentOffset)")
+            return
+        }
+        moveContent(to: offset)
     }
 
     /// Moves the bounds' origin and tells the host, once per change.
@@ -318,11 +328,8 @@ package final class Scroller: GestureRecognizerDelegate {
     /// One frame: deceleration advances millisecond by millisecond (velocity times the rate, then
     /// added to the offset) up to the clock's time; settling eases towards its target.
     private func step() {
-        guard let clock = view.window?.clock else {
-            // The scroll view left its window: the motion ends there, with no more callbacks.
-            motion = .idle
-            return
-        }
+        // The scroll view left its window: the motion ends there, with no more callbacks.
+        guard let clock = view.window?.clock else { return stopMotion() }
         switch motion {
         case .idle, .dragging:
             return
@@ -347,6 +354,7 @@ package final class Scroller: GestureRecognizerDelegate {
             }
             motion = stopped ? .idle : .decelerating(velocity: velocity, start: start, steps: steps)
             moveContent(to: offset)
+            guard view.window != nil else { return stopMotion() }
             finishStep(stopped: stopped, afterDrag: true, clock: clock)
         case let .settling(from, to, start, afterDrag):
             let p = Swift.min(1, (clock.now - start) / GestureConstants.scrollSettleDuration)
@@ -354,6 +362,7 @@ package final class Scroller: GestureRecognizerDelegate {
             let arrived = p >= 1
             if arrived { motion = .idle }
             moveContent(to: arrived ? to : Point(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased))
+            guard view.window != nil else { return stopMotion() }
             finishStep(stopped: arrived, afterDrag: afterDrag, clock: clock)
         }
     }
