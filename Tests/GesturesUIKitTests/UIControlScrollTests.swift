@@ -105,3 +105,81 @@ struct UIControlScrollTests {
         #expect(controller.scrollView.panGestureRecognizer.state == .possible)
     }
 }
+
+@MainActor
+@Suite("UIKit value controls: switch, stepper, slider")
+struct UIValueControlTests {
+    private func host(_ control: UIControl) -> (UIWindow, TouchDriver, () -> [String]) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: ManualClock())
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        root.view.addSubview(control)
+        var log: [String] = []
+        for (event, name) in [(UIControl.Event.touchDown, "touchDown"), (.valueChanged, "valueChanged"), (.touchUpInside, "touchUpInside")] {
+            control.addAction(UIAction { _ in
+                switch control {
+                case let s as UISwitch: log.append("\(name) isOn=\(s.isOn)")
+                case let s as UIStepper: log.append("\(name) value=\(s.value)")
+                case let s as UISlider: log.append("\(name) value=\(s.value)")
+                default: log.append(name)
+                }
+            }, for: event)
+        }
+        return (window, TouchDriver(window: window.engineWindow), { log })
+    }
+
+    @Test("A tap on a switch flips it, and a tap recognizer on its superview does not fire")
+    func switchTap() {
+        let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 51, height: 31))
+        let (window, driver, log) = host(toggle)
+        defer { withExtendedLifetime(window) {} }
+        var background = 0
+        toggle.superview!.addGestureRecognizer(UITapGestureRecognizer(target: toggle, action: { (_: UISwitch) in { (_: UITapGestureRecognizer) in background += 1 } }))
+        driver.down(1, at: Point(x: 120, y: 115))
+        driver.up(1)
+        #expect(log() == ["touchDown isOn=false", "valueChanged isOn=true", "touchUpInside isOn=true"])
+        #expect(background == 0)
+    }
+
+    @Test("A stepper steps on landing, down on its left half and up on its right, clamped to its range")
+    func stepper() {
+        let stepper = UIStepper(frame: CGRect(x: 100, y: 100, width: 94, height: 32))
+        stepper.maximumValue = 2
+        let (window, driver, log) = host(stepper)
+        defer { withExtendedLifetime(window) {} }
+        for x in [180.0, 180, 180, 110] {
+            driver.down(1, at: Point(x: x, y: 115))
+            driver.up(1)
+            driver.wait(1)
+        }
+        #expect(log() == [
+            // touchDown goes out before beginTracking, where the stepper steps.
+            "touchDown value=0.0", "valueChanged value=1.0", "touchUpInside value=1.0",
+            "touchDown value=1.0", "valueChanged value=2.0", "touchUpInside value=2.0",
+            "touchDown value=2.0", "touchUpInside value=2.0",
+            "touchDown value=2.0", "valueChanged value=1.0", "touchUpInside value=1.0",
+        ])
+    }
+
+    @Test("A slider follows a drag that starts on its knob, sending valueChanged per move; a drag off the knob does nothing")
+    func slider() {
+        let slider = UISlider(frame: CGRect(x: 100, y: 100, width: 200, height: 30))
+        let (window, driver, log) = host(slider)
+        defer { withExtendedLifetime(window) {} }
+        driver.down(1, at: Point(x: 250, y: 115))   // far from the knob at x = 100
+        driver.move(1, to: Point(x: 260, y: 115))
+        driver.up(1)
+        driver.wait(1)
+        driver.down(2, at: Point(x: 105, y: 115))
+        driver.move(2, to: Point(x: 150, y: 115))
+        driver.move(2, to: Point(x: 400, y: 115))
+        driver.up(2)
+        #expect(log() == [
+            // Off the knob: beginTracking says no, so nothing follows touchDown.
+            "touchDown value=0.0",
+            // On the knob: the value follows; the lift, 100 points past the end, is outside.
+            "touchDown value=0.0", "valueChanged value=0.25", "valueChanged value=1.0",
+        ])
+    }
+}
