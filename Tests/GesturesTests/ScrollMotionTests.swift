@@ -169,3 +169,86 @@ final class HorizontalOnly: GestureRecognizerDelegate {
         return abs(t.x) > abs(t.y)
     }
 }
+
+@MainActor
+@Suite("Scroll views among other scroll views and recognizers")
+struct ScrollNestingTests {
+    /// A horizontal pager of two 320-point pages, the first holding a vertical list.
+    private func pagerScene() -> (Scene, ScrollView, ScrollView) {
+        let scene = Scene()
+        let pager = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        pager.accessibilityIdentifier = "pager"
+        pager.contentSize = Size(width: 640, height: 480)
+        pager.isPagingEnabled = true
+        scene.window.addSubview(pager)
+        let list = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        list.accessibilityIdentifier = "list"
+        list.contentSize = Size(width: 320, height: 2000)
+        pager.addSubview(list)
+        list.panGestureRecognizer.name = "list pan"
+        pager.panGestureRecognizer.name = "pager pan"
+        return (scene, pager, list)
+    }
+
+    private func drag(_ scene: Scene, from start: Point, by step: Point, count: Int) {
+        scene.driver.down(1, at: start)
+        for _ in 0..<count {
+            scene.driver.wait(1.0 / 60)
+            let at = scene.driver.location(of: 1)
+            scene.driver.move(1, to: Point(x: at.x + step.x, y: at.y + step.y))
+        }
+        scene.driver.up(1)
+        scene.driver.wait(2)
+    }
+
+    @Test("Crossed directions: a sideways drag pages the pager, a vertical one scrolls the list")
+    func crossed() {
+        let (scene, pager, list) = pagerScene()
+        drag(scene, from: pt(300, 200), by: pt(-30, 2), count: 8)
+        #expect(pager.contentOffset == pt(320, 0))
+        #expect(list.contentOffset == .zero)
+        expectTrace(scene.trace.lines.filter { $0.contains("possible →") }, [
+            "list pan: possible → failed",
+            "pager pan: possible → began",
+            "scroll view content delay: possible → failed",
+            "scroll view content delay: possible → failed",
+        ])
+
+        pager.setContentOffset(.zero, animated: false)
+        scene.trace.clear()
+        drag(scene, from: pt(100, 400), by: pt(2, -20), count: 5)
+        #expect(pager.contentOffset == .zero)
+        #expect(list.contentOffset.y > 90)
+        expectTrace(scene.trace.lines.filter { $0.contains("possible →") }, [
+            "list pan: possible → began",
+            "scroll view content delay: possible → failed",
+            "pager pan: possible → failed",
+            "scroll view content delay: possible → failed",
+        ])
+    }
+
+    @Test("A tap recognizer in the content that requires the scroll view's pan to fail: fires on a tap, not on a drag")
+    func requiresPanToFail() {
+        let scene = Scene()
+        let list = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        list.contentSize = Size(width: 320, height: 2000)
+        scene.window.addSubview(list)
+        let row = scene.view("row", Rect(x: 0, y: 100, width: 320, height: 60), in: list)
+        let tap = TapGestureRecognizer()
+        tap.name = "row tap"
+        tap.require(toFail: list.panGestureRecognizer)
+        scene.attach(tap, to: row)
+        var taps = 0
+        tap.addAction { _ in taps += 1 }
+        scene.driver.down(1, at: pt(100, 120))
+        scene.driver.up(1)
+        #expect(taps == 1)
+        scene.driver.wait(1)
+        scene.driver.down(2, at: pt(100, 120))
+        scene.driver.wait(1.0 / 60)
+        scene.driver.move(2, to: pt(100, 100))
+        scene.driver.up(2)
+        #expect(taps == 1)
+        #expect(list.contentOffset.y == 10)
+    }
+}

@@ -184,12 +184,16 @@ package final class Scroller: GestureRecognizerDelegate {
         stopMotion()
     }
 
-    /// The scroll view's pan begins only when the content can scroll, and never takes a touch from
-    /// content that is tracking it unless `canCancelContentTouches` and `touchesShouldCancel(in:)`
-    /// both allow it.
+    /// The scroll view's pan begins only when the content can scroll along the finger's main
+    /// direction (so a vertical list inside a horizontal pager leaves sideways drags to the pager),
+    /// and never takes a touch from content that is tracking it unless `canCancelContentTouches`
+    /// and `touchesShouldCancel(in:)` both allow it.
     package func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard gestureRecognizer === pan else { return true }
         guard scrollsHorizontally || scrollsVertically else { return false }
+        let t = pan.translation(in: nil)
+        if !scrollsHorizontally && abs(t.x) > abs(t.y) { return false }
+        if !scrollsVertically && abs(t.y) > abs(t.x) { return false }
         for touch in pan.sequenceTouches where touch.delivery.stage == .delivered {
             guard let content = touch.view, content !== view else { continue }
             if !canCancelContentTouches || !host.scrollerTouchesShouldCancel(in: content) { return false }
