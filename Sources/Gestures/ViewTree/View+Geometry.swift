@@ -127,7 +127,10 @@ extension View {
     func invalidateWindowTransforms() {
         guard windowTransformValid else { return }
         windowTransformValid = false
-        if subviews.isEmpty { return }
+        // By the invariant, a subtree whose root is invalid is invalid throughout: when no subview
+        // is valid there is nothing to walk, and no copy of `subviews` to make (a scroll view
+        // whose offset changes on every move, with its content untouched since, allocates nothing).
+        guard subviews.contains(where: { $0.windowTransformValid }) else { return }
         var stack = subviews
         while let view = stack.popLast() {
             guard view.windowTransformValid else { continue }
