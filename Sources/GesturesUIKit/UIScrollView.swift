@@ -37,6 +37,10 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -48,6 +52,10 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
 
 /// A view whose content moves under the finger: UIKit's `UIScrollView` over the engine's
@@ -130,6 +138,32 @@ open class UIScrollView: UIView, ScrollerHost {
         get { scroller.canCancelContentTouches }
         set { scroller.canCancelContentTouches = newValue }
     }
+    /// The pinch that zooms; nil unless `maximumZoomScale` exceeds `minimumZoomScale`.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        guard let pinch = scroller.pinch else { return nil }
+        if let wrapper = pinchWrapper, wrapper.base === pinch { return wrapper }
+        let wrapper = UIScrollViewPinchGestureRecognizer(wrapping: pinch)
+        pinchWrapper = wrapper
+        return wrapper
+    }
+    private var pinchWrapper: UIPinchGestureRecognizer?
+    open var minimumZoomScale: CGFloat {
+        get { CGFloat(scroller.minimumZoomScale) }
+        set { scroller.minimumZoomScale = Double(newValue) }
+    }
+    open var maximumZoomScale: CGFloat {
+        get { CGFloat(scroller.maximumZoomScale) }
+        set { scroller.maximumZoomScale = Double(newValue) }
+    }
+    open var zoomScale: CGFloat {
+        get { CGFloat(scroller.zoomScale) }
+        set { scroller.setZoomScale(Double(newValue), animated: false) }
+    }
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        scroller.setZoomScale(Double(scale), animated: animated)
+    }
+    open var isZooming: Bool { scroller.pinch?.state.isRunning ?? false }
+
     open var isDragging: Bool { scroller.isDragging }
     open var isDecelerating: Bool { scroller.isDecelerating }
 
@@ -165,6 +199,14 @@ open class UIScrollView: UIView, ScrollerHost {
         guard let owner = UIView.owner(of: view) else { return true }
         return touchesShouldBegin(UITouch.wrapping(touches), with: event.map(UIEvent.wrapping), in: owner)
     }
+    package func scrollerViewForZooming() -> View? { delegate?.viewForZooming(in: self)?.node }
+    package func scrollerWillBeginZooming(_ view: View?) {
+        delegate?.scrollViewWillBeginZooming(self, with: UIView.owner(of: view))
+    }
+    package func scrollerDidZoom() { delegate?.scrollViewDidZoom(self) }
+    package func scrollerDidEndZooming(_ view: View?, atScale scale: Double) {
+        delegate?.scrollViewDidEndZooming(self, with: UIView.owner(of: view), atScale: CGFloat(scale))
+    }
     package func scrollerTouchesShouldCancel(in view: View) -> Bool {
         guard let owner = UIView.owner(of: view) else { return true }
         return touchesShouldCancel(in: owner)
@@ -180,6 +222,18 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     init(wrapping pan: PanGestureRecognizer) {
         scrollPan = pan
+        super.init(target: nil, action: nil)
+    }
+}
+
+/// The UIKit object of a scroll view's pinch.
+@MainActor
+final class UIScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
+    private let scrollPinch: PinchGestureRecognizer
+    override var pinch: PinchGestureRecognizer { scrollPinch }
+
+    init(wrapping pinch: PinchGestureRecognizer) {
+        scrollPinch = pinch
         super.init(target: nil, action: nil)
     }
 }

@@ -252,3 +252,90 @@ struct ScrollNestingTests {
         #expect(list.contentOffset.y == 10)
     }
 }
+
+/// A delegate that zooms one view and logs the zoom callbacks.
+@MainActor
+final class ZoomLog: ScrollViewDelegate {
+    let image: View
+    var lines: [String] = []
+    init(image: View) { self.image = image }
+    func viewForZooming(in scrollView: ScrollView) -> View? { image }
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) { lines.append("willBeginZooming") }
+    func scrollViewDidZoom(_ scrollView: ScrollView) {
+        lines.append("didZoom \(TraceFormat.number(scrollView.zoomScale, digits: 3))")
+    }
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
+        lines.append("didEndZooming \(TraceFormat.number(scale, digits: 3))")
+    }
+}
+
+@MainActor
+@Suite("Zooming: a pinch scales viewForZooming(in:) about the fingers")
+struct ScrollZoomTests {
+    @Test("Pinch-to-zoom: the scale follows the pinch within the range, the point under the fingers stays under them")
+    func pinchToZoom() {
+        let scene = Scene()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        scroll.accessibilityIdentifier = "photo"
+        scene.window.addSubview(scroll)
+        let image = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        scroll.addSubview(image)
+        scroll.contentSize = Size(width: 320, height: 480)
+        #expect(scroll.pinchGestureRecognizer == nil)
+        scroll.minimumZoomScale = 1
+        scroll.maximumZoomScale = 3
+        #expect(scroll.pinchGestureRecognizer != nil)
+        let log = ZoomLog(image: image)
+        scroll.delegate = log
+
+        // Two fingers around (160, 240), 100 points apart, spread to 200 points: the pinch's
+        // baseline keeps 8 points of hysteresis, so its scale reads 200/108.
+        scene.driver.down(1, at: pt(110, 240))
+        scene.driver.down(2, at: pt(210, 240))
+        for step in 1...5 {
+            scene.driver.wait(1.0 / 60)
+            scene.driver.frame { samples in
+                samples.append(TouchInput(id: 1, phase: .moved, location: pt(110 - Double(step) * 10, 240)))
+                samples.append(TouchInput(id: 2, phase: .moved, location: pt(210 + Double(step) * 10, 240)))
+            }
+        }
+        let scale = 200.0 / 108
+        #expect(abs(scroll.zoomScale - scale) < 1e-12)
+        #expect(scroll.contentSize == Size(width: 320 * scale, height: 480 * scale))
+        #expect(image.frame == Rect(x: 0, y: 0, width: 320 * scale, height: 480 * scale))
+        // The content point (160, 240) was under the centroid; it still is.
+        let under = image.convert(pt(160, 240), to: nil)
+        #expect(abs(under.x - 160) < 1e-9 && abs(under.y - 240) < 1e-9)
+        scene.driver.up(1)
+        scene.driver.up(2)
+        // Past the maximum it stops at 3.
+        scroll.setZoomScale(10, animated: false)
+        #expect(scroll.zoomScale == 3)
+        // The pinch begins at the first step (120 points apart) and reads distance/108 each step.
+        #expect(log.lines == [
+            "willBeginZooming",
+            "didZoom 1.111", "didZoom 1.296", "didZoom 1.481", "didZoom 1.667", "didZoom 1.852",
+            "didEndZooming 1.852",
+            "didZoom 3.0",
+        ])
+    }
+
+    @Test("Zoom scales of 0 or below, or NaN, are refused and reported")
+    func badScales() {
+        let scene = Scene()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        scroll.accessibilityIdentifier = "photo"
+        scene.window.addSubview(scroll)
+        var misuses: [String] = []
+        scene.window.engine.addObserver { if case let .misuse(text) = $0.event { misuses.append(text) } }
+        scroll.minimumZoomScale = 0
+        scroll.maximumZoomScale = .nan
+        scroll.setZoomScale(-1, animated: false)
+        #expect(scroll.minimumZoomScale == 1 && scroll.maximumZoomScale == 1 && scroll.zoomScale == 1)
+        #expect(misuses == [
+            "photo: minimumZoomScale 0.0 is not a finite scale above 0; it stays 1.0",
+            "photo: maximumZoomScale nan is not a finite scale above 0; it stays 1.0",
+            "photo: setZoomScale(-1.0) is not a finite scale above 0; the scale stays 1.0",
+        ])
+    }
+}

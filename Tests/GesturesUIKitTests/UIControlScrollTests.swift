@@ -183,3 +183,58 @@ struct UIValueControlTests {
         ])
     }
 }
+
+/// A photo screen as UIKit code writes it: a zooming scroll view, and an image view of its own that
+/// turns scrolling off on its enclosing scroll view while it is pinched.
+@MainActor
+final class PhotoViewController: UIViewController, UIScrollViewDelegate {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let photo = UIImageView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    var log: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        scrollView.delegate = self
+        scrollView.minimumZoomScale = 1
+        scrollView.maximumZoomScale = 4
+        scrollView.contentSize = photo.bounds.size
+        scrollView.addSubview(photo)
+        view.addSubview(scrollView)
+    }
+
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { photo }
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        log.append("didEndZooming \(view === photo) \((scale * 100).rounded() / 100)")
+    }
+}
+
+@MainActor
+@Suite("UIKit zooming")
+struct UIZoomTests {
+    @Test("viewForZooming(in:): a pinch zooms the photo; the scroll view's pinch is there only while zooming is possible")
+    func zoom() {
+        let controller = PhotoViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: ManualClock())
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { withExtendedLifetime(window) {} }
+        let driver = TouchDriver(window: window.engineWindow)
+        #expect(controller.scrollView.pinchGestureRecognizer != nil)
+        driver.down(1, at: Point(x: 140, y: 300))
+        driver.down(2, at: Point(x: 240, y: 300))
+        for step in 1...5 {
+            driver.wait(1.0 / 60)
+            driver.frame { samples in
+                samples.append(TouchInput(id: 1, phase: .moved, location: Point(x: 140 - Double(step) * 10, y: 300)))
+                samples.append(TouchInput(id: 2, phase: .moved, location: Point(x: 240 + Double(step) * 10, y: 300)))
+            }
+        }
+        #expect(controller.scrollView.isZooming)
+        driver.up(1)
+        driver.up(2)
+        #expect(controller.log == ["didEndZooming true 1.85"])
+        #expect(abs(controller.photo.frame.width - 375 * 200 / 108) < 1e-9)
+        controller.scrollView.maximumZoomScale = 1
+        #expect(controller.scrollView.pinchGestureRecognizer == nil)
+    }
+}

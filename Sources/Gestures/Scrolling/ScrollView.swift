@@ -20,6 +20,14 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// An animated ``ScrollView/setContentOffset(_:animated:)`` arrived.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// The view that zooms (nil, the default, disables zooming).
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// A pinch starts zooming `view`.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// The pinch ended at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -30,6 +38,10 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }
 
 /// A view whose content, larger than itself, moves under the finger: UIKit's `UIScrollView`, built
@@ -122,6 +134,28 @@ open class ScrollView: View, ScrollerHost {
         get { scroller.canCancelContentTouches }
         set { scroller.canCancelContentTouches = newValue }
     }
+    /// The pinch that zooms; nil unless ``maximumZoomScale`` exceeds ``minimumZoomScale``.
+    public var pinchGestureRecognizer: PinchGestureRecognizer? { scroller.pinch }
+    /// The smallest zoom scale (default 1); 0 or less, or not finite, is refused (reported).
+    public var minimumZoomScale: Double {
+        get { scroller.minimumZoomScale }
+        set { scroller.minimumZoomScale = newValue }
+    }
+    /// The largest zoom scale (default 1); 0 or less, or not finite, is refused (reported).
+    public var maximumZoomScale: Double {
+        get { scroller.maximumZoomScale }
+        set { scroller.maximumZoomScale = newValue }
+    }
+    /// The scale of the delegate's ``ScrollViewDelegate/viewForZooming(in:)``.
+    public var zoomScale: Double {
+        get { scroller.zoomScale }
+        set { scroller.setZoomScale(newValue, animated: false) }
+    }
+    /// Zooms about the view's centre, clamped to the zoom range.
+    open func setZoomScale(_ scale: Double, animated: Bool) {
+        scroller.setZoomScale(scale, animated: animated)
+    }
+
     /// Whether the finger is scrolling the content.
     public var isDragging: Bool { scroller.isDragging }
     /// Whether the content is moving on by itself after a drag.
@@ -159,4 +193,10 @@ open class ScrollView: View, ScrollerHost {
         touchesShouldBegin(touches, with: event, in: view)
     }
     package func scrollerTouchesShouldCancel(in view: View) -> Bool { touchesShouldCancel(in: view) }
+    package func scrollerViewForZooming() -> View? { delegate?.viewForZooming(in: self) }
+    package func scrollerWillBeginZooming(_ view: View?) { delegate?.scrollViewWillBeginZooming(self, with: view) }
+    package func scrollerDidZoom() { delegate?.scrollViewDidZoom(self) }
+    package func scrollerDidEndZooming(_ view: View?, atScale scale: Double) {
+        delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
+    }
 }

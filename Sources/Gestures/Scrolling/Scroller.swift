@@ -12,6 +12,10 @@ package protocol ScrollerHost: AnyObject {
     func scrollerDidEndScrollingAnimation()
     func scrollerTouchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool
     func scrollerTouchesShouldCancel(in view: View) -> Bool
+    func scrollerViewForZooming() -> View?
+    func scrollerWillBeginZooming(_ view: View?)
+    func scrollerDidZoom()
+    func scrollerDidEndZooming(_ view: View?, atScale scale: Double)
 }
 
 /// A scroll view's behaviour, over one engine view whose `bounds.origin` is the content offset:
@@ -86,6 +90,21 @@ package final class Scroller: GestureRecognizerDelegate {
             }
         }
     }
+    /// The smallest and largest zoom scales (default 1 and 1: no zooming). A scale of 0 or less, or
+    /// not finite, is refused (reported); the pinch exists while the largest exceeds the smallest.
+    package var minimumZoomScale = 1.0 {
+        didSet { zoomRangeDidChange(\.minimumZoomScale, "minimumZoomScale", oldValue) }
+    }
+    package var maximumZoomScale = 1.0 {
+        didSet { zoomRangeDidChange(\.maximumZoomScale, "maximumZoomScale", oldValue) }
+    }
+    /// The scale of the view for zooming.
+    package private(set) var zoomScale = 1.0
+    /// The pinch that zooms, while zooming is possible.
+    package private(set) var pinch: PinchGestureRecognizer?
+    /// The zoom in progress: the view, the scale at the start, and the content point (in the
+    /// zoomed view's own coordinates) under the fingers.
+    private var zooming: (view: View, startScale: Double, anchor: Point)?
     package var delaysContentTouches = true
     package var canCancelContentTouches = true
     package private(set) var motion = Motion.idle
@@ -189,6 +208,7 @@ package final class Scroller: GestureRecognizerDelegate {
     /// and never takes a touch from content that is tracking it unless `canCancelContentTouches`
     /// and `touchesShouldCancel(in:)` both allow it.
     package func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer === pinch { return host.scrollerViewForZooming() != nil }
         guard gestureRecognizer === pan else { return true }
         guard scrollsHorizontally || scrollsVertically else { return false }
         let t = pan.translation(in: nil)
@@ -199,6 +219,105 @@ package final class Scroller: GestureRecognizerDelegate {
             if !canCancelContentTouches || !host.scrollerTouchesShouldCancel(in: content) { return false }
         }
         return true
+    }
+
+    /// The scroll view's own pan and pinch run together, as UIKit's do.
+    package func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
+        (gestureRecognizer === pan && other === pinch) || (gestureRecognizer === pinch && other === pan)
+    }
+
+    // MARK: Zooming
+
+    /// Refuses a zoom-range end that is not a finite scale above 0, then adds or removes the pinch.
+    private func zoomRangeDidChange(_ end: ReferenceWritableKeyPath<Scroller, Double>, _ name: String, _ oldValue: Double) {
+        let value = self[keyPath: end]
+        if !(value > 0 && value.isFinite) {
+            report("\(name) \(value) is not a finite scale above 0; it stays \(oldValue)")
+            self[keyPath: end] = oldValue
+        }
+        updatePinch()
+    }
+
+    private func updatePinch() {
+        if maximumZoomScale > minimumZoomScale {
+            guard pinch == nil else { return }
+            let pinch = PinchGestureRecognizer()
+            pinch.name = "scroll view pinch"
+            pinch.delegate = self
+            pinch.addAction { [unowned self] pinch in pinched(pinch) }
+            view.addGestureRecognizer(pinch)
+            self.pinch = pinch
+        } else if let pinch {
+            self.pinch = nil
+            view.removeGestureRecognizer(pinch)
+        }
+    }
+
+    private func pinched(_ pinch: PinchGestureRecognizer) {
+        switch pinch.state {
+        case .began:
+            guard let target = host.scrollerViewForZooming() else { return }
+            stopMotion()
+            let finger = pinch.location(in: view)
+            zooming = (target, zoomScale, Point(x: finger.x / zoomScale, y: finger.y / zoomScale))
+            host.scrollerWillBeginZooming(target)
+            zoom(pinch)
+        case .changed:
+            zoom(pinch)
+        case .ended, .cancelled:
+            guard let zoom = zooming else { return }
+            zooming = nil
+            if isDragging {
+                // A finger still down drags on from here.
+                let t = self.pan.translation(in: view)
+                motion = .dragging(start: Point(x: contentOffset.x + t.x, y: contentOffset.y + t.y))
+            } else {
+                moveContent(to: clamped(contentOffset))
+            }
+            host.scrollerDidEndZooming(zoom.view, atScale: zoomScale)
+        case .possible, .failed:
+            break
+        }
+    }
+
+    /// Scales the view for zooming about the content point that was under the fingers, which stays
+    /// under their centroid (so the fingers pan as they pinch).
+    private func zoom(_ pinch: PinchGestureRecognizer) {
+        guard let zoom = zooming, pinch.scale.isFinite else { return }
+        let scale = Swift.min(Swift.max(zoom.startScale * pinch.scale, minimumZoomScale), maximumZoomScale)
+        apply(scale: scale, to: zoom.view)
+        let finger = pinch.location(in: view)
+        let onScreen = Point(x: finger.x - contentOffset.x, y: finger.y - contentOffset.y)
+        moveContent(to: Point(x: zoom.anchor.x * scale - onScreen.x, y: zoom.anchor.y * scale - onScreen.y))
+        host.scrollerDidZoom()
+    }
+
+    /// Scales `target` by `scale` with its frame's origin at the content's origin; the content size
+    /// follows the scaled frame, as UIKit's does.
+    private func apply(scale: Double, to target: View) {
+        zoomScale = scale
+        let size = target.bounds.size
+        target.transform = Transform(scaleX: scale, y: scale)
+        target.center = Point(x: size.width * scale / 2, y: size.height * scale / 2)
+        contentSize = Size(width: size.width * scale, height: size.height * scale)
+    }
+
+    /// Sets the zoom scale (clamped to the range) about the view's centre; a scale of 0 or less, or
+    /// not finite, is refused (reported).
+    package func setZoomScale(_ scale: Double, animated: Bool) {
+        guard scale > 0, scale.isFinite else {
+            report("setZoomScale(\(scale)) is not a finite scale above 0; the scale stays \(zoomScale)")
+            return
+        }
+        guard let target = host.scrollerViewForZooming() else { return }
+        let clampedScale = Swift.min(Swift.max(scale, minimumZoomScale), maximumZoomScale)
+        let size = view.bounds.size
+        let middle = Point(x: (contentOffset.x + size.width / 2) / zoomScale, y: (contentOffset.y + size.height / 2) / zoomScale)
+        apply(scale: clampedScale, to: target)
+        moveContent(to: clamped(Point(x: middle.x * clampedScale - size.width / 2, y: middle.y * clampedScale - size.height / 2)))
+        host.scrollerDidZoom()
     }
 
     private func panned(_ pan: PanGestureRecognizer) {
@@ -220,7 +339,8 @@ package final class Scroller: GestureRecognizerDelegate {
 
     /// Moves the content against the finger, rubber-banded past the edges.
     private func follow(_ pan: PanGestureRecognizer) {
-        guard case let .dragging(start) = motion else { return }
+        // While zooming, the pinch moves the content with the fingers' centroid.
+        guard zooming == nil, case let .dragging(start) = motion else { return }
         let t = pan.translation(in: view)
         let size = view.bounds.size
         let min = minimumOffset, max = maximumOffset
