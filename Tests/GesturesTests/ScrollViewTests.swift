@@ -36,6 +36,13 @@ final class ScrollLog: ScrollViewDelegate {
     }
 }
 
+/// A scroll view that keeps touches from views named "blocked".
+final class GuardingScrollView: ScrollView {
+    override func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {
+        view.accessibilityIdentifier != "blocked"
+    }
+}
+
 /// A scroll view whose content controls may be cancelled by scrolling.
 final class CancellingScrollView: ScrollView {
     override func touchesShouldCancel(in view: View) -> Bool { true }
@@ -182,5 +189,39 @@ struct ScrollViewTests {
             "row.touchesEnded [1]",
         ])
         #expect(scroll.contentOffset == .zero)
+    }
+
+    @Test("touchesShouldBegin(_:with:in:) false: the content view never hears of the touch, after the delay or without it")
+    func touchesShouldBeginRefuses() {
+        let (scene, scroll, _, log) = listScene { GuardingScrollView(frame: $0) }
+        defer { withExtendedLifetime(log) {} }
+        scene.view("blocked", Rect(x: 0, y: 300, width: 320, height: 60), in: scroll)
+        scene.driver.down(1, at: pt(100, 320))
+        scene.driver.wait(0.2)
+        scene.driver.up(1)
+        scroll.delaysContentTouches = false
+        scene.driver.wait(1)
+        scene.driver.down(2, at: pt(100, 320))
+        scene.driver.up(2)
+        scene.driver.down(3, at: pt(50, 120))
+        scene.driver.up(3)
+        expectTrace(scene.trace.lines, [
+            // Refused at the end of the delay: the delay recognizer recognizes, dropping the touch.
+            "scroll view content delay: possible → ended",
+            "scroll view content delay: action ended at (100.0, 320.0)",
+            "scroll view pan: possible → failed",
+            // Refused at once, with no delay.
+            "scroll view content delay: possible → ended",
+            "scroll view content delay: action ended at (100.0, 320.0)",
+            "scroll view pan: possible → failed",
+            // Without the delay, a button that is allowed hears of its touch at once.
+            "scroll view content delay: possible → failed",
+            "button.touchesBegan [3]",
+            "button: touchDown highlighted=true",
+            "scroll view pan: possible → failed",
+            "button.touchesEnded [3]",
+            "button: touchUpInside highlighted=false",
+            "button: primaryActionTriggered highlighted=false",
+        ])
     }
 }
