@@ -172,6 +172,10 @@ public enum GestureConstants {
     /// target a delegate chose, in seconds, easing out (cubic). UIKit's animated
     /// `setContentOffset` takes about as long. [OURS]
     public static let scrollSettleDuration = 0.3
+    /// With directional lock, a drag whose first movement along one axis is more than this many
+    /// times its movement along the other scrolls along that axis only; otherwise it moves
+    /// freely. UIKit does not document its rule. [OURS]
+    public static let directionalLockRatio = 2.0
     /// A release faster than this (points per millisecond) pages on in the fling's direction; a
     /// slower one settles on the nearest page. [OURS, after UIKit's reported behaviour]
     public static let pagingFlingSpeed = 0.5

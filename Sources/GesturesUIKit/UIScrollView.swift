@@ -122,6 +122,10 @@ open class UIScrollView: UIView, ScrollerHost {
         get { scroller.isPagingEnabled }
         set { scroller.isPagingEnabled = newValue }
     }
+    open var isDirectionalLockEnabled: Bool {
+        get { scroller.isDirectionalLockEnabled }
+        set { scroller.isDirectionalLockEnabled = newValue }
+    }
     open var isScrollEnabled: Bool {
         get { scroller.isScrollEnabled }
         set { scroller.isScrollEnabled = newValue }

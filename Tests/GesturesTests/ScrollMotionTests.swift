@@ -120,6 +120,17 @@ struct ScrollMotionTests {
         #expect(callbacks(scene.trace.lines).last == "didEndDecelerating (\(TraceFormat.number(page, digits: 2)), 0.0)")
     }
 
+    @Test("Directional lock: a drag that starts mostly downwards scrolls only vertically; a diagonal one moves freely",
+          arguments: [(true, pt(3, 12), pt(0, 38)), (true, pt(10, 12), pt(30, 38)), (false, pt(3, 12), pt(9, 38))])
+    func directionalLock(locked: Bool, step: Point, expected: Point) {
+        let (scene, scroll, log) = scene(content: Size(width: 2000, height: 2000))
+        defer { withExtendedLifetime(log) {} }
+        scroll.isDirectionalLockEnabled = locked
+        scroll.setContentOffset(pt(500, 500), animated: false)
+        drag(scene, from: pt(100, 100), by: Point(x: -step.x, y: -step.y), count: 4)
+        #expect(scroll.contentOffset == Point(x: 500 + expected.x, y: 500 + expected.y))
+    }
+
     private func drag(_ scene: Scene, by dx: Double) {
         scene.driver.wait(1.0 / 60)
         let at = scene.driver.location(of: 1)

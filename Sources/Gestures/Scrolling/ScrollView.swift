@@ -111,6 +111,12 @@ open class ScrollView: View, ScrollerHost {
         get { scroller.isPagingEnabled }
         set { scroller.isPagingEnabled = newValue }
     }
+    /// Whether a drag that starts mostly along one axis scrolls along that axis only (default
+    /// false; see ``GestureConstants/directionalLockRatio``).
+    public var isDirectionalLockEnabled: Bool {
+        get { scroller.isDirectionalLockEnabled }
+        set { scroller.isDirectionalLockEnabled = newValue }
+    }
     /// Whether the finger scrolls (the pan's `isEnabled`).
     public var isScrollEnabled: Bool {
         get { scroller.isScrollEnabled }

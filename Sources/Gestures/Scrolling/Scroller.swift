@@ -105,6 +105,10 @@ package final class Scroller: GestureRecognizerDelegate {
     /// The zoom in progress: the view, the scale at the start, and the content point (in the
     /// zoomed view's own coordinates) under the fingers.
     private var zooming: (view: View, startScale: Double, anchor: Point)?
+    /// Whether a drag that starts mostly along one axis scrolls along that axis only.
+    package var isDirectionalLockEnabled = false
+    /// The axes the current drag may move: decided on its first movement when locking.
+    private var dragAxes: (horizontal: Bool, vertical: Bool)?
     package var delaysContentTouches = true
     package var canCancelContentTouches = true
     package private(set) var motion = Motion.idle
@@ -325,6 +329,7 @@ package final class Scroller: GestureRecognizerDelegate {
         case .began:
             stopMotion()
             motion = .dragging(start: contentOffset)
+            dragAxes = nil
             host.scrollerWillBeginDragging()
             follow(pan)
         case .changed:
@@ -345,10 +350,22 @@ package final class Scroller: GestureRecognizerDelegate {
         let size = view.bounds.size
         let min = minimumOffset, max = maximumOffset
         var offset = contentOffset
-        if scrollsHorizontally {
+        if dragAxes == nil {
+            // The finger's direction: its velocity (the translation has the pan's hysteresis
+            // taken off each axis, which hides a small component).
+            let v = pan.velocity(in: view)
+            let d = v != .zero ? v : t
+            let ratio = GestureConstants.directionalLockRatio
+            let lock = isDirectionalLockEnabled
+            if d != .zero {
+                dragAxes = (horizontal: !lock || abs(d.x) * ratio >= abs(d.y), vertical: !lock || abs(d.y) * ratio >= abs(d.x))
+            }
+        }
+        let axes = dragAxes ?? (true, true)
+        if scrollsHorizontally && axes.horizontal {
             offset.x = rubberBanded(start.x - t.x, min: min.x, max: max.x, size: size.width)
         }
-        if scrollsVertically {
+        if scrollsVertically && axes.vertical {
             offset.y = rubberBanded(start.y - t.y, min: min.y, max: max.y, size: size.height)
         }
         moveContent(to: offset)
