@@ -86,6 +86,23 @@ struct UIControlScrollTests {
         #expect(controller.segments.selectedSegmentIndex == 2)
     }
 
+    @Test("A press held on the UIButton past the content-touch delay, then dragged: the button keeps it and fires; nothing scrolls")
+    func heldPressStaysWithButton() {
+        let (controller, window, driver) = host()
+        defer { withExtendedLifetime(window) {} }
+        driver.down(1, at: Point(x: 60, y: 120))
+        driver.wait(0.2)
+        #expect(controller.button.isHighlighted && controller.button.isTracking)
+        for _ in 0..<3 {
+            driver.wait(1.0 / 60)
+            let at = driver.location(of: 1)
+            driver.move(1, to: Point(x: at.x, y: at.y - 5))
+        }
+        driver.up(1)
+        #expect(controller.log == ["buy Buy", "primary action"])
+        #expect(controller.scrollView.contentOffset == .zero)
+    }
+
     @Test("A quick drag from the button scrolls, the button never fires; the delegate's target sends the list back")
     func dragFromButton() {
         let (controller, window, driver) = host()
