@@ -146,3 +146,38 @@ struct ScrollRobustnessTests {
         #expect(misuses() == ["list: targetContentOffset (nan, nan) from the delegate is not finite; using (0.0, 480.0)"])
     }
 }
+
+@MainActor
+@Suite("Scroll view and control lifetimes")
+struct ScrollLifetimeTests {
+    @Test("A scroll view removed while decelerating, and a button in it, are freed; the clock keeps no frame of theirs")
+    func freedWhileDecelerating() {
+        let scene = Scene()
+        weak var weakScroll: ScrollView?
+        weak var weakButton: Button?
+        do {
+            let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+            scroll.contentSize = Size(width: 320, height: 5000)
+            let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 44))
+            button.addAction(for: .touchUpInside) { _ in }
+            scroll.addSubview(button)
+            scene.window.addSubview(scroll)
+            weakScroll = scroll
+            weakButton = button
+            scene.driver.down(1, at: pt(100, 400))
+            for _ in 0..<6 {
+                scene.driver.wait(1.0 / 60)
+                let at = scene.driver.location(of: 1)
+                scene.driver.move(1, to: Point(x: at.x, y: at.y - 20))
+            }
+            scene.driver.up(1)
+            scene.driver.wait(0.1)
+            #expect(scroll.isDecelerating)
+            scroll.removeFromSuperview()
+        }
+        scene.driver.wait(1)
+        #expect(weakScroll == nil)
+        #expect(weakButton == nil)
+        #expect((scene.window.clock as? ManualClock)?.pendingTimerCount == 0)
+    }
+}
