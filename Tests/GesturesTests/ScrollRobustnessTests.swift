@@ -39,7 +39,7 @@ struct ScrollRobustnessTests {
         #expect(scroll.contentInset == EdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
         #expect(misuses() == [
             "list: contentSize nan×-100.0 is not a finite size of 0 or more; using 0.0×0.0",
-            "list: contentInset EdgeInsets(top: -5.0, left: inf, bottom: 10.0, right: 0.0) has a negative or non-finite edge; using EdgeInsets(top: 0.0, left: 0.0, bottom: 10.0, right: 0.0)",
+            "list: contentInset {-5.0, inf, 10.0, 0.0} has a negative or non-finite edge; using {0.0, 0.0, 10.0, 0.0}",
         ])
     }
 

@@ -19,3 +19,8 @@ public struct EdgeInsets: Hashable, Sendable {
     /// Whether every distance is a finite number.
     public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 }
+
+extension EdgeInsets: CustomStringConvertible {
+    /// `{top, left, bottom, right}`, as UIKit's `NSStringFromUIEdgeInsets` writes them.
+    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+}
