@@ -130,7 +130,13 @@ extension View {
         // By the invariant, a subtree whose root is invalid is invalid throughout: when no subview
         // is valid there is nothing to walk, and no copy of `subviews` to make (a scroll view
         // whose offset changes on every move, with its content untouched since, allocates nothing).
-        guard subviews.contains(where: { $0.windowTransformValid }) else { return }
+        // (A loop, not `contains(where:)`: the closure would pay a main-actor check per subview.)
+        var anyValid = false
+        for subview in subviews where subview.windowTransformValid {
+            anyValid = true
+            break
+        }
+        guard anyValid else { return }
         var stack = subviews
         while let view = stack.popLast() {
             guard view.windowTransformValid else { continue }
