@@ -155,4 +155,42 @@ public enum GestureConstants {
     public static let leastSquaresHorizon = 0.1
     /// …and at most this many samples. [OURS, after Flutter]
     public static let leastSquaresMaximumSamples = 20
+
+    // MARK: Controls
+
+    /// How far outside its bounds a control's tracked finger still counts as inside (for
+    /// `touchUpInside`, `touchDragInside` and `isTouchInside`), in points, on every side. UIKit's
+    /// tolerance is undocumented; developers measure about 70 points on iOS. [REPORTED]
+    public static let controlTrackingTolerance = 70.0
+
+    // MARK: Scrolling
+
+    /// How long a scroll view holds `touchesBegan` back from its content to see whether the finger
+    /// starts scrolling (`delaysContentTouches`), in seconds. Undocumented; about 150 ms. [REPORTED]
+    public static let contentTouchDelay = 0.15
+    /// The fraction of a fling's velocity kept per millisecond: UIKit's
+    /// `UIScrollView.DecelerationRate.normal`. [DOC]
+    public static let decelerationRateNormal = 0.998
+    /// …and `UIScrollView.DecelerationRate.fast`. [DOC]
+    public static let decelerationRateFast = 0.99
+    /// A decelerating scroll view stops once its speed falls below this, in points per millisecond,
+    /// so it rests a little short of the projected `offset + v·r/(1 − r)`. [REPORTED]
+    public static let decelerationStopSpeed = 0.01
+    /// How often a scrolling animation steps on the window's clock, in seconds: one frame of a
+    /// 60 Hz display. [OURS]
+    public static let scrollFrameInterval = 1.0 / 60
+    /// Rubber-banding past an edge moves the content `(1 − 1 / (x · c / d + 1)) · d` for a pull of
+    /// `x` in a view of size `d`; this is `c`. [RE]
+    public static let rubberBandCoefficient = 0.55
+    /// How long a scroll view takes to spring back to an edge, snap to a page, or move to a
+    /// target a delegate chose, in seconds, easing out (cubic). UIKit's animated
+    /// `setContentOffset` takes about as long. [OURS]
+    public static let scrollSettleDuration = 0.3
+    /// With directional lock, a drag whose first movement along one axis is more than this many
+    /// times its movement along the other scrolls along that axis only; otherwise it moves
+    /// freely. UIKit does not document its rule. [OURS]
+    public static let directionalLockRatio = 2.0
+    /// A release faster than this (points per millisecond) pages on in the fling's direction; a
+    /// slower one settles on the nearest page. [OURS, after UIKit's reported behaviour]
+    public static let pagingFlingSpeed = 0.5
 }

@@ -131,7 +131,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 /// Two fingers moving apart or together.
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
-    private let pinch = PinchGestureRecognizer()
+    private lazy var ownPinch = PinchGestureRecognizer()
+    /// The engine pinch: its own, or a scroll view's.
+    var pinch: PinchGestureRecognizer { ownPinch }
     override func makeBase() -> GestureRecognizer { pinch }
 
     open var scale: CGFloat {

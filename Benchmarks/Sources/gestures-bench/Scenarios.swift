@@ -109,6 +109,38 @@ enum Scenarios {
         }
     }
 
+    /// A scroll view 800 points tall over 100,000 points of content holding 50 rows and a button,
+    /// with a delegate that reads the offset on every `scrollViewDidScroll`; one finger, landed on
+    /// the button, moves up and down (the scroll view's pan drags the content each update).
+    static func scrollViewPan() -> (Int) -> Void {
+        final class Reader: ScrollViewDelegate {
+            var sink = 0.0
+            func scrollViewDidScroll(_ scrollView: ScrollView) { sink += scrollView.contentOffset.y }
+        }
+        let (window, clock) = window()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 800, height: 800))
+        scroll.contentSize = Size(width: 800, height: 100_000)
+        scroll.setContentOffset(Point(x: 0, y: 50_000), animated: false)
+        for row in 0..<50 {
+            scroll.addSubview(View(frame: Rect(x: 0, y: 50_000 + Double(row) * 44, width: 800, height: 44)))
+        }
+        scroll.addSubview(Button(frame: Rect(x: 300, y: 50_380, width: 200, height: 44)))
+        let reader = Reader()
+        scroll.delegate = reader
+        window.addSubview(scroll)
+        let fingers = Fingers(window: window, clock: clock, at: [Point(x: 400, y: 400)])
+        var step = 0
+        return { count in
+            for _ in 0..<count {
+                step += 1
+                let y = 400 + wave(step, amplitude: 150)
+                fingers.move { _ in Point(x: 400, y: y) }
+            }
+            blackHole(reader.sink)
+            withExtendedLifetime(reader) {}
+        }
+    }
+
     /// The same pan with its action a method reference of a target (partially applied per call).
     static func singlePanMethodReference() -> (Int) -> Void {
         @MainActor final class Target {
@@ -402,6 +434,9 @@ enum Scenarios {
         Scenario(name: "floor", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) { floor() },
         Scenario(name: "pan", unit: "update", targetNanoseconds: 100, mustNotAllocate: true) {
             singlePan(velocity: .uikit)
+        },
+        Scenario(name: "scroll-view-pan", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) {
+            scrollViewPan()
         },
         Scenario(name: "pan-least-squares", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) {
             singlePan(velocity: .leastSquares)

@@ -127,7 +127,16 @@ extension View {
     func invalidateWindowTransforms() {
         guard windowTransformValid else { return }
         windowTransformValid = false
-        if subviews.isEmpty { return }
+        // By the invariant, a subtree whose root is invalid is invalid throughout: when no subview
+        // is valid there is nothing to walk, and no copy of `subviews` to make (a scroll view
+        // whose offset changes on every move, with its content untouched since, allocates nothing).
+        // (A loop, not `contains(where:)`: the closure would pay a main-actor check per subview.)
+        var anyValid = false
+        for subview in subviews where subview.windowTransformValid {
+            anyValid = true
+            break
+        }
+        guard anyValid else { return }
         var stack = subviews
         while let view = stack.popLast() {
             guard view.windowTransformValid else { continue }

@@ -1,0 +1,208 @@
+/// The callbacks of a ``ScrollView``, in the order of a drag and fling:
+/// `scrollViewWillBeginDragging`, `scrollViewDidScroll`…,
+/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+/// `scrollViewDidEndDragging(_:willDecelerate:)`, `scrollViewWillBeginDecelerating`,
+/// `scrollViewDidScroll`…, `scrollViewDidEndDecelerating`. Every method has a default.
+@MainActor
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed (once per change: per finger move, per animation frame).
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// The finger started scrolling.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The finger lifted; `velocity` is in points per millisecond, and `targetContentOffset` is
+    /// where the content will come to rest, which the delegate may change.
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point)
+    /// The drag ended; `decelerate` says whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// The content starts moving on by itself after the drag.
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    /// The content came to rest after a drag.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// An animated ``ScrollView/setContentOffset(_:animated:)`` arrived.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// The view that zooms (nil, the default, disables zooming).
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// A pinch starts zooming `view`.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// The pinch ended at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
+}
+
+/// A view whose content, larger than itself, moves under the finger: UIKit's `UIScrollView`, built
+/// from the engine's own recognizers.
+///
+/// The content offset is the view's `bounds.origin`: subviews are the content, laid out in content
+/// coordinates. The scroll view carries a ``panGestureRecognizer`` (which drags, rubber-bands past
+/// the edges, and flings with ``decelerationRate``) and a recognizer that holds content touches
+/// back for ``GestureConstants/contentTouchDelay`` (``delaysContentTouches``). Motion after a drag
+/// steps on the window's clock, one `scrollViewDidScroll` per frame.
+///
+/// ```swift
+/// let list = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+/// list.contentSize = Size(width: 320, height: 2000)
+/// list.setContentOffset(Point(x: 0, y: 200), animated: false)
+/// ```
+@MainActor
+open class ScrollView: View, ScrollerHost {
+    /// The object that hears the scroll view's callbacks (held weakly).
+    public weak var delegate: (any ScrollViewDelegate)?
+    /// The scroll view's behaviour; made in `init`.
+    package private(set) var scroller: Scroller!
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        scroller = Scroller(view: self, host: self)
+    }
+
+    /// The pan that scrolls. Its delegate is the scroll view's: replacing it loses the rules of
+    /// ``touchesShouldCancel(in:)`` and of content that cannot scroll (UIKit forbids it).
+    public var panGestureRecognizer: PanGestureRecognizer { scroller.pan }
+
+    /// The size of the content, in points; negative or non-finite sizes read 0 (reported).
+    public var contentSize: Size {
+        get { scroller.contentSize }
+        set { scroller.contentSize = newValue }
+    }
+    /// The content's point at the view's top-left corner: the bounds' origin. Assigning it moves
+    /// the content without stopping a deceleration (``setContentOffset(_:animated:)`` stops it); a
+    /// non-finite offset is refused (reported).
+    public var contentOffset: Point {
+        get { scroller.contentOffset }
+        set { scroller.assignContentOffset(newValue) }
+    }
+    /// Extra room around the content, in points; negative or non-finite edges read 0 (reported).
+    public var contentInset: EdgeInsets {
+        get { scroller.contentInset }
+        set { scroller.contentInset = newValue }
+    }
+    /// Whether the content can be pulled past its edges and springs back (default true).
+    public var bounces: Bool {
+        get { scroller.bounces }
+        set { scroller.bounces = newValue }
+    }
+    /// Whether vertical pulls bounce even when the content is not taller than the view.
+    public var alwaysBounceVertical: Bool {
+        get { scroller.alwaysBounceVertical }
+        set { scroller.alwaysBounceVertical = newValue }
+    }
+    /// Whether horizontal pulls bounce even when the content is not wider than the view.
+    public var alwaysBounceHorizontal: Bool {
+        get { scroller.alwaysBounceHorizontal }
+        set { scroller.alwaysBounceHorizontal = newValue }
+    }
+    /// Whether the content settles on multiples of the view's size.
+    public var isPagingEnabled: Bool {
+        get { scroller.isPagingEnabled }
+        set { scroller.isPagingEnabled = newValue }
+    }
+    /// Whether a drag that starts mostly along one axis scrolls along that axis only (default
+    /// false; see ``GestureConstants/directionalLockRatio``).
+    public var isDirectionalLockEnabled: Bool {
+        get { scroller.isDirectionalLockEnabled }
+        set { scroller.isDirectionalLockEnabled = newValue }
+    }
+    /// Whether the finger scrolls (the pan's `isEnabled`).
+    public var isScrollEnabled: Bool {
+        get { scroller.isScrollEnabled }
+        set { scroller.isScrollEnabled = newValue }
+    }
+    /// The fraction of velocity kept per millisecond after a fling (default
+    /// ``GestureConstants/decelerationRateNormal``); clamped to 0…0.9999 (reported).
+    public var decelerationRate: Double {
+        get { scroller.decelerationRate }
+        set { scroller.decelerationRate = newValue }
+    }
+    /// Whether content hears `touchesBegan` only after ``GestureConstants/contentTouchDelay``
+    /// unless the finger starts scrolling first (default true).
+    public var delaysContentTouches: Bool {
+        get { scroller.delaysContentTouches }
+        set { scroller.delaysContentTouches = newValue }
+    }
+    /// Whether scrolling may take a touch from content that is tracking it, as
+    /// ``touchesShouldCancel(in:)`` allows (default true).
+    public var canCancelContentTouches: Bool {
+        get { scroller.canCancelContentTouches }
+        set { scroller.canCancelContentTouches = newValue }
+    }
+    /// The pinch that zooms; nil unless ``maximumZoomScale`` exceeds ``minimumZoomScale``.
+    public var pinchGestureRecognizer: PinchGestureRecognizer? { scroller.pinch }
+    /// The smallest zoom scale (default 1); 0 or less, or not finite, is refused (reported).
+    public var minimumZoomScale: Double {
+        get { scroller.minimumZoomScale }
+        set { scroller.minimumZoomScale = newValue }
+    }
+    /// The largest zoom scale (default 1); 0 or less, or not finite, is refused (reported).
+    public var maximumZoomScale: Double {
+        get { scroller.maximumZoomScale }
+        set { scroller.maximumZoomScale = newValue }
+    }
+    /// The scale of the delegate's ``ScrollViewDelegate/viewForZooming(in:)``.
+    public var zoomScale: Double {
+        get { scroller.zoomScale }
+        set { scroller.setZoomScale(newValue, animated: false) }
+    }
+    /// Zooms about the view's centre, clamped to the zoom range.
+    open func setZoomScale(_ scale: Double, animated: Bool) {
+        scroller.setZoomScale(scale, animated: animated)
+    }
+
+    /// Whether the finger is scrolling the content.
+    public var isDragging: Bool { scroller.isDragging }
+    /// Whether the content is moving on by itself after a drag.
+    public var isDecelerating: Bool { scroller.isDecelerating }
+
+    /// Sets the content offset, at once or easing there on the window's clock. A non-finite
+    /// offset is refused (reported).
+    open func setContentOffset(_ contentOffset: Point, animated: Bool) {
+        scroller.setContentOffset(contentOffset, animated: animated)
+    }
+
+    /// Asked before content hears of touches that landed on `view`; false keeps them from it.
+    /// Default true.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
+
+    /// Asked when scrolling would take touches from `view`, which is tracking them; false leaves
+    /// them with the view and the scroll view does not scroll. Default: false for controls, true
+    /// for other views.
+    open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+
+    // MARK: ScrollerHost
+
+    package func scrollerDidScroll() { delegate?.scrollViewDidScroll(self) }
+    package func scrollerWillBeginDragging() { delegate?.scrollViewWillBeginDragging(self) }
+    package func scrollerWillEndDragging(velocity: Point, targetContentOffset: inout Point) {
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+    }
+    package func scrollerDidEndDragging(willDecelerate: Bool) {
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+    }
+    package func scrollerWillBeginDecelerating() { delegate?.scrollViewWillBeginDecelerating(self) }
+    package func scrollerDidEndDecelerating() { delegate?.scrollViewDidEndDecelerating(self) }
+    package func scrollerDidEndScrollingAnimation() { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    package func scrollerTouchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {
+        touchesShouldBegin(touches, with: event, in: view)
+    }
+    package func scrollerTouchesShouldCancel(in view: View) -> Bool { touchesShouldCancel(in: view) }
+    package func scrollerViewForZooming() -> View? { delegate?.viewForZooming(in: self) }
+    package func scrollerWillBeginZooming(_ view: View?) { delegate?.scrollViewWillBeginZooming(self, with: view) }
+    package func scrollerDidZoom() { delegate?.scrollViewDidZoom(self) }
+    package func scrollerDidEndZooming(_ view: View?, atScale scale: Double) {
+        delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
+    }
+}

@@ -1,0 +1,243 @@
+import Gestures
+
+/// Distances inward from the edges of a rectangle: UIKit's `UIEdgeInsets`.
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    init(_ insets: EdgeInsets) {
+        self.init(top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
+    }
+
+    var edgeInsets: EdgeInsets {
+        EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+    }
+}
+
+/// The callbacks of a ``UIScrollView``, in UIKit's order (see ``ScrollViewDelegate``). Every
+/// method has a default.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+}
+
+/// A view whose content moves under the finger: UIKit's `UIScrollView` over the engine's
+/// scroller (the same one ``ScrollView`` uses), acting on this view's engine view.
+@MainActor
+open class UIScrollView: UIView, ScrollerHost {
+    /// The fraction of velocity kept per millisecond after a fling.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998 [DOC].
+        public static let normal = DecelerationRate(rawValue: CGFloat(GestureConstants.decelerationRateNormal))
+        /// 0.99 [DOC].
+        public static let fast = DecelerationRate(rawValue: CGFloat(GestureConstants.decelerationRateFast))
+    }
+
+    open weak var delegate: (any UIScrollViewDelegate)?
+    private var scroller: Scroller!
+    private var panWrapper: UIPanGestureRecognizer!
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpScroller()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpScroller()
+    }
+
+    private func setUpScroller() {
+        scroller = Scroller(view: node, host: self)
+        panWrapper = UIScrollViewPanGestureRecognizer(wrapping: scroller.pan)
+    }
+
+    /// The pan that scrolls (its delegate is the scroll view's own).
+    open var panGestureRecognizer: UIPanGestureRecognizer { panWrapper }
+
+    open var contentSize: CGSize {
+        get { CGSize(scroller.contentSize) }
+        set { scroller.contentSize = newValue.size }
+    }
+    open var contentOffset: CGPoint {
+        get { CGPoint(scroller.contentOffset) }
+        set { scroller.assignContentOffset(newValue.point) }
+    }
+    open var contentInset: UIEdgeInsets {
+        get { UIEdgeInsets(scroller.contentInset) }
+        set { scroller.contentInset = newValue.edgeInsets }
+    }
+    open var bounces: Bool {
+        get { scroller.bounces }
+        set { scroller.bounces = newValue }
+    }
+    open var alwaysBounceVertical: Bool {
+        get { scroller.alwaysBounceVertical }
+        set { scroller.alwaysBounceVertical = newValue }
+    }
+    open var alwaysBounceHorizontal: Bool {
+        get { scroller.alwaysBounceHorizontal }
+        set { scroller.alwaysBounceHorizontal = newValue }
+    }
+    open var isPagingEnabled: Bool {
+        get { scroller.isPagingEnabled }
+        set { scroller.isPagingEnabled = newValue }
+    }
+    open var isDirectionalLockEnabled: Bool {
+        get { scroller.isDirectionalLockEnabled }
+        set { scroller.isDirectionalLockEnabled = newValue }
+    }
+    open var isScrollEnabled: Bool {
+        get { scroller.isScrollEnabled }
+        set { scroller.isScrollEnabled = newValue }
+    }
+    open var decelerationRate: DecelerationRate {
+        get { DecelerationRate(rawValue: CGFloat(scroller.decelerationRate)) }
+        set { scroller.decelerationRate = Double(newValue.rawValue) }
+    }
+    open var delaysContentTouches: Bool {
+        get { scroller.delaysContentTouches }
+        set { scroller.delaysContentTouches = newValue }
+    }
+    open var canCancelContentTouches: Bool {
+        get { scroller.canCancelContentTouches }
+        set { scroller.canCancelContentTouches = newValue }
+    }
+    /// The pinch that zooms; nil unless `maximumZoomScale` exceeds `minimumZoomScale`.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        guard let pinch = scroller.pinch else { return nil }
+        if let wrapper = pinchWrapper, wrapper.base === pinch { return wrapper }
+        let wrapper = UIScrollViewPinchGestureRecognizer(wrapping: pinch)
+        pinchWrapper = wrapper
+        return wrapper
+    }
+    private var pinchWrapper: UIPinchGestureRecognizer?
+    open var minimumZoomScale: CGFloat {
+        get { CGFloat(scroller.minimumZoomScale) }
+        set { scroller.minimumZoomScale = Double(newValue) }
+    }
+    open var maximumZoomScale: CGFloat {
+        get { CGFloat(scroller.maximumZoomScale) }
+        set { scroller.maximumZoomScale = Double(newValue) }
+    }
+    open var zoomScale: CGFloat {
+        get { CGFloat(scroller.zoomScale) }
+        set { scroller.setZoomScale(Double(newValue), animated: false) }
+    }
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        scroller.setZoomScale(Double(scale), animated: animated)
+    }
+    open var isZooming: Bool { scroller.pinch?.state.isRunning ?? false }
+
+    open var isDragging: Bool { scroller.isDragging }
+    open var isDecelerating: Bool { scroller.isDecelerating }
+
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        scroller.setContentOffset(contentOffset.point, animated: animated)
+    }
+
+    /// Asked before content hears of touches that landed on `view`; false keeps them from it.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Asked when scrolling would take touches from `view`, which is tracking them. Default:
+    /// false for controls, true for other views.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    // MARK: ScrollerHost
+
+    package func scrollerDidScroll() { delegate?.scrollViewDidScroll(self) }
+    package func scrollerWillBeginDragging() { delegate?.scrollViewWillBeginDragging(self) }
+    package func scrollerWillEndDragging(velocity: Point, targetContentOffset: inout Point) {
+        var target = CGPoint(targetContentOffset)
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(velocity), targetContentOffset: pointer)
+        }
+        targetContentOffset = target.point
+    }
+    package func scrollerDidEndDragging(willDecelerate: Bool) {
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+    }
+    package func scrollerWillBeginDecelerating() { delegate?.scrollViewWillBeginDecelerating(self) }
+    package func scrollerDidEndDecelerating() { delegate?.scrollViewDidEndDecelerating(self) }
+    package func scrollerDidEndScrollingAnimation() { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    package func scrollerTouchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {
+        guard let owner = UIView.owner(of: view) else { return true }
+        return touchesShouldBegin(UITouch.wrapping(touches), with: event.map(UIEvent.wrapping), in: owner)
+    }
+    package func scrollerViewForZooming() -> View? { delegate?.viewForZooming(in: self)?.node }
+    package func scrollerWillBeginZooming(_ view: View?) {
+        delegate?.scrollViewWillBeginZooming(self, with: UIView.owner(of: view))
+    }
+    package func scrollerDidZoom() { delegate?.scrollViewDidZoom(self) }
+    package func scrollerDidEndZooming(_ view: View?, atScale scale: Double) {
+        delegate?.scrollViewDidEndZooming(self, with: UIView.owner(of: view), atScale: CGFloat(scale))
+    }
+    package func scrollerTouchesShouldCancel(in view: View) -> Bool {
+        guard let owner = UIView.owner(of: view) else { return true }
+        return touchesShouldCancel(in: owner)
+    }
+}
+
+/// The UIKit object of a scroll view's pan: speaks for the engine pan of the scroll view's
+/// scroller (UIKit's own is a private subclass too).
+@MainActor
+final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    private let scrollPan: PanGestureRecognizer
+    override var pan: PanGestureRecognizer { scrollPan }
+
+    init(wrapping pan: PanGestureRecognizer) {
+        scrollPan = pan
+        super.init(target: nil, action: nil)
+    }
+}
+
+/// The UIKit object of a scroll view's pinch.
+@MainActor
+final class UIScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
+    private let scrollPinch: PinchGestureRecognizer
+    override var pinch: PinchGestureRecognizer { scrollPinch }
+
+    init(wrapping pinch: PinchGestureRecognizer) {
+        scrollPinch = pinch
+        super.init(target: nil, action: nil)
+    }
+}

@@ -1,0 +1,196 @@
+import Gestures
+import GestureTesting
+import Testing
+
+/// Notes every control event of `control` in the trace as `name: event`.
+@MainActor
+func recordEvents(of control: Control, as name: String, in trace: TraceRecorder) {
+    let events: [ControlEvents] = [
+        .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
+        .touchUpInside, .touchUpOutside, .touchCancel, .valueChanged, .primaryActionTriggered,
+    ]
+    for event in events {
+        control.addAction(for: event) { control in
+            trace.note("\(name): \(event.name) highlighted=\(control.isHighlighted)")
+        }
+    }
+}
+
+@MainActor
+@Suite("Controls: tracking, control events, and the overlap rule with recognizers")
+struct ControlTests {
+    private func buttonScene() -> (Scene, Button) {
+        let scene = Scene()
+        let button = Button(frame: Rect(x: 100, y: 100, width: 100, height: 44))
+        button.accessibilityIdentifier = "button"
+        scene.window.addSubview(button)
+        recordEvents(of: button, as: "button", in: scene.trace)
+        return (scene, button)
+    }
+
+    @Test("A tap on a button: touchDown, then touchUpInside and its primary action")
+    func tap() {
+        let (scene, button) = buttonScene()
+        scene.driver.down(1, at: pt(150, 120))
+        #expect(button.isTracking && button.isTouchInside && button.isHighlighted)
+        scene.driver.wait(0.05)
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "button.touchesBegan [1]",
+            "button: touchDown highlighted=true",
+            "button.touchesEnded [1]",
+            "button: touchUpInside highlighted=false",
+            "button: primaryActionTriggered highlighted=false",
+        ])
+        #expect(!button.isTracking && !button.isHighlighted)
+    }
+
+    @Test("Dragging out past the 70-point tolerance and back: exit, enter, and a lift outside")
+    func dragOutAndBack() {
+        let (scene, _) = buttonScene()
+        scene.driver.down(1, at: pt(150, 120))
+        scene.driver.move(1, to: pt(260, 120))   // 60 pt right of the bounds: still inside
+        scene.driver.move(1, to: pt(280, 120))   // 80 pt: outside
+        scene.driver.move(1, to: pt(290, 120))
+        scene.driver.move(1, to: pt(200, 160))   // back inside
+        scene.driver.up(1, at: pt(150, 300))     // lifted far below, with no move first
+        expectTrace(scene.trace.lines, [
+            "button.touchesBegan [1]",
+            "button: touchDown highlighted=true",
+            "button.touchesMoved [1]",
+            "button: touchDragInside highlighted=true",
+            "button.touchesMoved [1]",
+            "button: touchDragExit highlighted=false",
+            "button: touchDragOutside highlighted=false",
+            "button.touchesMoved [1]",
+            "button: touchDragOutside highlighted=false",
+            "button.touchesMoved [1]",
+            "button: touchDragEnter highlighted=true",
+            "button: touchDragInside highlighted=true",
+            "button.touchesEnded [1]",
+            "button: touchUpOutside highlighted=false",
+        ])
+    }
+
+    @Test("A tap recognizer on the superview over a button: the button's tap wins (Apple's overlap rule)")
+    func overlapButtonWins() {
+        let (scene, _) = buttonScene()
+        let tap = TapGestureRecognizer()
+        tap.name = "tap"
+        scene.attach(tap, to: scene.window)
+        scene.driver.down(1, at: pt(150, 120))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "button.touchesBegan [1]",
+            "button: touchDown highlighted=true",
+            "tap: possible → failed",
+            "button.touchesEnded [1]",
+            "button: touchUpInside highlighted=false",
+            "button: primaryActionTriggered highlighted=false",
+        ])
+    }
+
+    @Test("A tap recognizer on the superview over a plain view: the recognizer wins and cancels the view's touch")
+    func overlapPlainViewLoses() {
+        let scene = Scene()
+        scene.view("plain", Rect(x: 100, y: 100, width: 100, height: 44))
+        let tap = TapGestureRecognizer()
+        tap.name = "tap"
+        scene.attach(tap, to: scene.window)
+        tap.addAction { _ in }
+        scene.driver.down(1, at: pt(150, 120))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "plain.touchesBegan [1]",
+            "tap: possible → ended",
+            "tap: action ended at (150.0, 120.0) touches=1",
+            "plain.touchesCancelled [1]",
+        ])
+    }
+
+    @Test("The overlap rule leaves alone a double tap, a two-finger tap and a tap on the button itself")
+    func overlapScope() {
+        let (scene, button) = buttonScene()
+        let double = TapGestureRecognizer()
+        double.name = "double"
+        double.numberOfTapsRequired = 2
+        scene.attach(double, to: scene.window)
+        let own = TapGestureRecognizer()
+        own.name = "own"
+        scene.attach(own, to: button)
+        own.addAction { _ in }
+        scene.driver.down(1, at: pt(150, 120))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "button.touchesBegan [1]",
+            "button: touchDown highlighted=true",
+            "own: possible → ended",
+            "own: action ended at (150.0, 120.0) touches=1",
+            "button.touchesCancelled [1]",
+            "button: touchCancel highlighted=false",
+        ])
+        #expect(double.state == .possible)
+    }
+
+    @Test("A button removed from inside its own touchUpInside action: no crash, later events not sent, reported")
+    func removedInsideAction() {
+        let (scene, button) = buttonScene()
+        var misuses: [String] = []
+        scene.window.engine.addObserver { diagnostic in
+            if case let .misuse(text) = diagnostic.event { misuses.append(text) }
+        }
+        button.addAction(for: .touchUpInside) { control in control.removeFromSuperview() }
+        scene.driver.down(1, at: pt(150, 120))
+        scene.driver.up(1)
+        scene.driver.down(2, at: pt(150, 120))
+        scene.driver.up(2)
+        expectTrace(scene.trace.lines, [
+            "button.touchesBegan [1]",
+            "button: touchDown highlighted=true",
+            "button.touchesEnded [1]",
+            "button: touchUpInside highlighted=false",
+            "window.touchesBegan [2]",
+            "window.touchesEnded [2]",
+        ])
+        #expect(misuses == [
+            "button left its window inside its own touchUpInside action; primaryActionTriggered and later events of this touch are not sent",
+        ])
+        #expect(button.superview == nil && !button.isTracking)
+    }
+
+    @Test("A segmented control: a tap selects the segment under the finger and sends valueChanged once")
+    func segments() {
+        let scene = Scene()
+        let segments = SegmentedControl(frame: Rect(x: 0, y: 0, width: 300, height: 40), numberOfSegments: 3)
+        segments.accessibilityIdentifier = "segments"
+        scene.window.addSubview(segments)
+        recordEvents(of: segments, as: "segments", in: scene.trace)
+        scene.driver.down(1, at: pt(250, 20))
+        scene.driver.up(1)
+        scene.driver.wait(1)
+        scene.driver.down(2, at: pt(260, 20))
+        scene.driver.up(2)
+        expectTrace(scene.trace.lines, [
+            "segments.touchesBegan [1]",
+            "segments: touchDown highlighted=true",
+            "segments.touchesEnded [1]",
+            "segments: valueChanged highlighted=false",
+            "segments: touchUpInside highlighted=false",
+            "segments.touchesBegan [2]",
+            "segments: touchDown highlighted=true",
+            "segments.touchesEnded [2]",
+            "segments: touchUpInside highlighted=false",
+        ])
+        #expect(segments.selectedSegmentIndex == 2)
+    }
+
+    @Test("A disabled control tracks nothing and sends nothing")
+    func disabled() {
+        let (scene, button) = buttonScene()
+        button.isEnabled = false
+        scene.driver.down(1, at: pt(150, 120))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, ["button.touchesBegan [1]", "button.touchesEnded [1]"])
+        #expect(!button.isHighlighted)
+    }
+}
