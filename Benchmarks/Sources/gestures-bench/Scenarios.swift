@@ -1,4 +1,5 @@
 import GestureApps
+import GestureTesting
 @_spi(Benchmarks) import Gestures
 
 /// Feeds move events for a fixed set of fingers into a window, reusing one sample buffer so the
@@ -329,6 +330,49 @@ enum Scenarios {
         }
     }
 
+    // MARK: Drawing a timeline
+
+    /// The timeline of a session of `taps` taps and drags (a tap, then a 20-move drag, on a view
+    /// with a tap and a pan), recorded once and then drawn as SVG. One update is drawing the whole
+    /// timeline once, so ns per update over the session's event count shows how drawing grows
+    /// with the trace.
+    static func timeline(gestures: Int) -> (Int) -> Void {
+        let (window, clock) = window()
+        let box = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(box)
+        let tap = TapGestureRecognizer()
+        tap.addAction { _ in }
+        box.addGestureRecognizer(tap)
+        let pan = PanGestureRecognizer()
+        pan.addAction { _ in }
+        box.addGestureRecognizer(pan)
+        let recorder = TimelineRecorder(window: window)
+        var time = 0.0
+        func send(_ phase: Touch.Phase, _ x: Double) {
+            let input = InputEvent(timestamp: time, touches: [TouchInput(id: 1, phase: phase, location: Point(x: x, y: 100))])
+            clock.advance(to: time)
+            recorder.record(input)
+            window.sendEvent(input)
+            time += 1.0 / 60
+        }
+        for _ in 0..<gestures {
+            send(.began, 100)
+            send(.ended, 100)
+            time += 0.5
+            send(.began, 100)
+            for step in 1...20 { send(.moved, 100 + Double(step) * 5) }
+            send(.ended, 200)
+            time += 0.5
+        }
+        recorder.stop()
+        let timeline = recorder.timeline
+        var size = 0
+        return { count in
+            for _ in 0..<count { size &+= TimelineSVG.render(timeline).utf8.count }
+            blackHole(size)
+        }
+    }
+
     // MARK: Many fingers, many recognizers
 
     /// Ten views side by side, five recognizers each (pan, pinch, rotation, tap, long press), the
@@ -479,6 +523,12 @@ enum Scenarios {
                  updateShare: 0.0001) { manyTaps(count: 1000, chain: false) },
         Scenario(name: "taps-1000-recognizers-chain", unit: "tap", targetNanoseconds: nil, mustNotAllocate: false,
                  updateShare: 0.0001) { manyTaps(count: 1000, chain: true) },
+        Scenario(name: "timeline-10-gestures", unit: "drawing", targetNanoseconds: nil, mustNotAllocate: false,
+                 updateShare: 0.0005) { timeline(gestures: 10) },
+        Scenario(name: "timeline-30-gestures", unit: "drawing", targetNanoseconds: nil, mustNotAllocate: false,
+                 updateShare: 5e-05) { timeline(gestures: 30) },
+        Scenario(name: "timeline-100-gestures", unit: "drawing", targetNanoseconds: nil, mustNotAllocate: false,
+                 updateShare: 5e-06) { timeline(gestures: 100) },
         Scenario(name: "velocity-uikit", unit: "sample", targetNanoseconds: nil, mustNotAllocate: true) {
             velocityEstimator(.uikit)
         },
