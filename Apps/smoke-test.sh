@@ -99,7 +99,8 @@ export DISPLAY=$display
 # $wid, its geometry in X, Y, WIDTH and HEIGHT.
 wait_for_window() {
     wid=""
-    for _ in $(seq 100); do
+    # Up to 30 s: a loaded machine can take a while to open SDL's first window.
+    for _ in $(seq 300); do
         wid=$(xdotool search --name "$2" 2>/dev/null | head -n 1 || true)
         [[ -n $wid ]] && break
         kill -0 "$app_pid" 2>/dev/null || fail "the playground exited: $(cat "$1")"
