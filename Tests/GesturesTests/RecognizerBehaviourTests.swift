@@ -39,6 +39,47 @@ struct RecognizerBehaviourTests {
         #expect(pan.state == .possible)
     }
 
+    @Test("Rotation: two fingers lifting in one event leave the centroid of both as the location at .ended")
+    func locationAfterJointLift() {
+        let (scene, box) = setUp()
+        let rotation = scene.attach(RotationGestureRecognizer(), to: box)
+        var seen: [String] = []
+        _ = rotation.addAction {
+            let p = $0.location(in: nil)
+            seen.append("\($0.state) at (\(p.x), \(p.y)) touches \($0.numberOfTouches)")
+        }
+        /// Fingers `a` and `b` land 100 points apart and turn a quarter about (150, 200).
+        func quarterTurn(_ a: Int, _ b: Int) {
+            scene.driver.frame {
+                $0.append(TouchInput(id: a, phase: .began, location: pt(100, 200)))
+                $0.append(TouchInput(id: b, phase: .began, location: pt(200, 200)))
+            }
+            scene.driver.wait(0.02)
+            scene.driver.frame {
+                $0.append(TouchInput(id: a, phase: .moved, location: pt(150, 150)))
+                $0.append(TouchInput(id: b, phase: .moved, location: pt(150, 250)))
+            }
+            scene.driver.wait(0.02)
+        }
+        quarterTurn(1, 2)
+        scene.driver.frame {
+            $0.append(TouchInput(id: 1, phase: .ended, location: pt(150, 150)))
+            $0.append(TouchInput(id: 2, phase: .ended, location: pt(150, 250)))
+        }
+        #expect(seen == [
+            "began at (150.0, 200.0) touches 2",
+            "ended at (150.0, 200.0) touches 0",
+        ])
+        // One finger lifting after the other: the last one's place, as before.
+        quarterTurn(3, 4)
+        scene.driver.up(3)
+        scene.driver.up(4)
+        #expect(Array(seen.dropFirst(2)) == [
+            "began at (150.0, 200.0) touches 2",
+            "ended at (150.0, 250.0) touches 0",
+        ])
+    }
+
     @Test("Pan: a finger lifting in the same event as another finger moves is not a movement")
     func panLiftDuringMove() {
         let (scene, box) = setUp()

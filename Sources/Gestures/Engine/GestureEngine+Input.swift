@@ -309,7 +309,9 @@ extension GestureEngine {
             let ending = phases.contains(.ended) || phases.contains(.cancelled)
             for entry in touch.entries where entry.isLive {
                 let recognizer = entry.recognizer
-                if ending { recognizer.untrack(touch, ignoring: false) }
+                // Touches lifting together leave the centroid of all of them (taken before the
+                // first of them leaves), not of the last one alone.
+                if ending { recognizer.untrack(touch, ignoring: false, keepingCentroid: recognizer.eventStamp == passStamp) }
                 guard recognizer.isEnabled, recognizer.isReceivingTouches else { continue }
                 if recognizer.eventStamp != passStamp {
                     recognizer.eventStamp = passStamp
@@ -409,11 +411,12 @@ extension GestureRecognizer {
     }
 
     /// Stops tracking a touch that ended (it stays among the sequence's touches for cancelling in the
-    /// view) or that the recognizer ignores (it leaves both).
-    func untrack(_ touch: Touch, ignoring: Bool) {
+    /// view) or that the recognizer ignores (it leaves both). `keepingCentroid`: another touch of
+    /// the same event already left and recorded the centroid of them all; keep it.
+    func untrack(_ touch: Touch, ignoring: Bool, keepingCentroid: Bool = false) {
         if let index = tracked.firstIndex(where: { $0 === touch }) {
             // The centroid of the last touches, for `location(in:)` once every touch has lifted.
-            lastCentroid = centroidInWindow
+            if !keepingCentroid { lastCentroid = centroidInWindow }
             tracked.remove(at: index)
             trackedSetCache = nil
         }
