@@ -21,6 +21,7 @@ open class CALayer {
     private var ownBounds = CGRect.zero
     private var ownOpacity: Float = 1
     private var ownHidden = false
+    private var ownTransform = CGAffineTransform.identity
 
     /// A free-standing layer (drawing properties only; it is in no view tree).
     public init() {}
@@ -70,11 +71,14 @@ open class CALayer {
         set { if let delegate { delegate.isHidden = newValue } else { ownHidden = newValue } }
     }
 
-    /// The view's transform, as an affine transform.
-    open func affineTransform() -> CGAffineTransform { delegate?.transform ?? .identity }
+    /// The view's transform, as an affine transform (a presentation copy's: the transform on
+    /// screen).
+    open func affineTransform() -> CGAffineTransform { delegate?.transform ?? ownTransform }
 
-    /// Sets the view's transform.
-    open func setAffineTransform(_ transform: CGAffineTransform) { delegate?.transform = transform }
+    /// Sets the view's transform (a free-standing layer keeps it).
+    open func setAffineTransform(_ transform: CGAffineTransform) {
+        if let delegate { delegate.transform = transform } else { ownTransform = transform }
+    }
 
     // Drawing only: recorded for renderers.
 
@@ -98,9 +102,9 @@ open class CALayer {
     /// UIKit).
     open var zPosition: CGFloat = 0
 
-    /// What is on screen now: a copy whose position, bounds and opacity are the view's presentation
-    /// values while an animation moves it (the model values otherwise); nil for a layer that is not
-    /// a view's.
+    /// What is on screen now: a copy whose position, bounds, opacity and affine transform are the
+    /// view's presentation values while an animation moves it (the model values otherwise); nil for
+    /// a layer that is not a view's.
     open func presentation() -> CALayer? {
         guard let delegate else { return nil }
         let copy = CALayer()
@@ -108,6 +112,7 @@ open class CALayer {
         copy.ownPosition = CGPoint(node.presentationCenter)
         copy.ownBounds = CGRect(node.presentationBounds)
         copy.ownOpacity = Float(node.presentationAlpha)
+        copy.ownTransform = CGAffineTransform(node.presentationTransform)
         copy.ownHidden = node.isHidden
         copy.cornerRadius = cornerRadius
         copy.masksToBounds = masksToBounds

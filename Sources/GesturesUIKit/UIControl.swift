@@ -304,18 +304,31 @@ extension UIControl {
 
 /// A row of segments of which one is selected: UIKit's `UISegmentedControl`. A lift inside selects
 /// the segment under the finger and sends `valueChanged` when the selection changed.
+///
+/// For renderers, the control draws its segments' titles on one line, separated by bars, the
+/// selected one in brackets: `[One] | Two | Three` (there is no per-segment drawing here).
 @MainActor
 open class UISegmentedControl: UIControl {
     /// The index meaning no segment is selected.
     public static let noSegment = -1
 
-    private var titles: [String?] = []
-    open var selectedSegmentIndex = UISegmentedControl.noSegment
+    private var titles: [String?] = [] {
+        didSet { refreshDrawnText() }
+    }
+
+    /// The selected segment, or ``noSegment``. Setting it sends no `valueChanged`, as in UIKit.
+    open var selectedSegmentIndex = UISegmentedControl.noSegment {
+        didSet { refreshDrawnText() }
+    }
+
+    /// The point size of the titles as drawn. [OURS: UIKit's segmented controls use 13 points.]
+    static let titleFontSize = 13.0
 
     /// Creates a control with one segment per item (strings are titles; other items untitled).
     public init(items: [Any]?) {
-        titles = (items ?? []).map { $0 as? String }
         super.init(frame: .zero)
+        titles = (items ?? []).map { $0 as? String }
+        refreshDrawnText()  // observers do not run for a class's own initializer
     }
 
     public override init(frame: CGRect) {
@@ -343,6 +356,19 @@ open class UISegmentedControl: UIControl {
     open func removeAllSegments() {
         titles.removeAll()
         selectedSegmentIndex = Self.noSegment
+    }
+
+    /// Hands the titles, the selected one in brackets, to the engine view for renderers.
+    private func refreshDrawnText() {
+        guard !titles.isEmpty else {
+            node.drawnText = nil
+            return
+        }
+        let shown = titles.enumerated().map { index, title in
+            index == selectedSegmentIndex ? "[\(title ?? "")]" : title ?? ""
+        }
+        node.drawnText = DrawnText(lines: [shown.joined(separator: " | ")], fontSize: Self.titleFontSize,
+                                   isBold: false, color: UIColor.black.color, alignment: .center)
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

@@ -314,6 +314,32 @@ struct PortedCodeTests {
         #expect(!SceneSnapshot().svg(of: host.window.engineWindow).contains("Hold a card"))
     }
 
+    @Test("Segmented controls are drawn as their titles on one line, the selected one in brackets")
+    func segmentedControlInPictures() {
+        let host = Host(nil)
+        let segments = UISegmentedControl(items: ["One", "Two"])
+        segments.frame = CGRect(x: 0, y: 0, width: 200, height: 30)
+        host.window.addSubview(segments)
+        func texts() -> [String] {
+            SceneSnapshot().svg(of: host.window.engineWindow).split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("<text") }
+        }
+        var drawn = [texts()]
+        segments.selectedSegmentIndex = 1
+        drawn.append(texts())
+        segments.insertSegment(withTitle: "Three", at: 2, animated: false)
+        drawn.append(texts())
+        segments.removeAllSegments()
+        drawn.append(texts())
+        let line = ##"<text x="100" y="15" font-family="sans-serif" font-size="13" text-anchor="middle" dominant-baseline="central" fill="#000000">"##
+        #expect(drawn == [
+            [line + "One | Two</text>"],
+            [line + "One | [Two]</text>"],
+            [line + "One | [Two] | Three</text>"],
+            [],
+        ])
+    }
+
     @Test("Hover tooltip: shown and moved while the pointer is over the view, hidden when it leaves")
     func hoverTooltip() {
         let controller = TooltipViewController()
@@ -369,6 +395,27 @@ struct PortedCodeTests {
         #expect(CALayer().presentation() == nil)
         view.layer.opacity = 0.5
         #expect(view.alpha == 0.5)
+    }
+
+    @Test("presentation() carries the transform on screen mid-animation; a free-standing layer keeps its own")
+    func layerPresentationTransform() throws {
+        let host = Host(nil)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.window.addSubview(view)
+        view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.transform = .identity })
+        var angles: [Double] = []
+        for _ in 0..<3 {
+            let shown = try #require(view.layer.presentation()).affineTransform()
+            angles.append((atan2(Double(shown.b), Double(shown.a)) * 180 / .pi).rounded())
+            host.driver.wait(0.5)
+        }
+        // 90° on screen at the start, half-way at 0.5 s on the linear curve, level at the end.
+        #expect(angles == [90, 45, 0])
+        #expect(view.layer.affineTransform() == .identity)
+        let free = CALayer()
+        free.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
+        #expect(free.affineTransform() == CGAffineTransform(scaleX: 2, y: 2))
     }
 }
 
