@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "GesturesAVFoundation"),
         // Linux input devices (evdev) and their evemu recordings, read with the toolchain alone.
         .target(name: "GestureInput", dependencies: ["Gestures"]),
-        .target(name: "GestureApps", dependencies: ["Gestures", "GestureTesting"]),
+        // The scenes include a ported UIKit view controller, hosted in a UIWindow.
+        .target(name: "GestureApps", dependencies: ["Gestures", "GestureTesting", "GesturesUIKit", "GesturesUIKitSamples"]),
         // View controllers ported from iOS as they are, for the tests and for the window host.
         .target(name: "GesturesUIKitSamples", dependencies: ["GesturesUIKit", "GesturesAVFoundation"]),
         .executableTarget(name: "gestures", dependencies: ["Gestures", "GestureTesting", "GestureApps", "GestureInput"]),
@@ -37,7 +38,10 @@ let package = Package(
                 "GestureApps",
             ]
         ),
-        .testTarget(name: "GestureAppsTests", dependencies: ["Gestures", "GestureTesting", "GestureApps"]),
+        .testTarget(
+            name: "GestureAppsTests",
+            dependencies: ["Gestures", "GestureTesting", "GestureApps", "GesturesUIKit", "GesturesUIKitSamples"]
+        ),
         // Runs the built `gestures` command; the dependency makes sure it is built first.
         .testTarget(name: "GesturesCLITests", dependencies: ["gestures"]),
         .testTarget(name: "GestureInputTests", dependencies: ["Gestures", "GestureTesting", "GestureInput"]),

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("The headless demo")
 struct DemoTests {
-    @Test("The demo plays every feature of the three scenes and writes a picture before and after and a timeline each")
+    @Test("The demo plays every feature of the four scenes and writes a picture before and after and a timeline each")
     func demo() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("gestures-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
@@ -15,6 +15,7 @@ struct DemoTests {
             "monkey-before.svg", "monkey-after.svg", "monkey-timeline.svg",
             "file-to-trash-before.svg", "file-to-trash-after.svg", "file-to-trash-timeline.svg",
             "pan-swipe-before.svg", "pan-swipe-after.svg", "pan-swipe-timeline.svg",
+            "simple-gestures-before.svg", "simple-gestures-after.svg", "simple-gestures-timeline.svg",
         ])
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -28,14 +29,22 @@ struct DemoTests {
             "file dropped elsewhere, returning", "file dropped on the trash", "file deleted",
             "swipe right, velocity (1008, 0)", "swipe up, velocity (0, -1008)",
             "swipe left, velocity (-1008, 0)", "swipe down, velocity (0, 1008)", "no swipe, velocity (100, 67)",
+            "tap at (120.0, 180.0): the tap picture shows there and fades out over 0.5 s",
+            "swipeLeft at (237.8, 300.0): the swipe picture moves to (17.8, 300.0) as it fades out over 0.5 s",
+            "swipeRight at (122.2, 420.0): the swipe picture moves to (342.2, 420.0) as it fades out over 0.5 s",
+            "delegate: tap does not receive the touch on segmentedControl",
+            "segment 1 (Disable Left Swipes) selected: swipeLeft removed from the view",
+            "delegate: tap does not receive the touch on segmentedControl",
+            "segment 0 (Enable Left Swipes) selected: swipeLeft on the view",
+            "rotation began at (187.0, 330.0)",
         ])
         #expect(log.contains("  sounds: chomp, laugh, chomp"))
         #expect(log.contains { $0.contains("banana at") && $0.contains("scale 1.48, rotation 29.4°") })
         #expect(log.contains("  final: file deleted"))
         // The lint of every scene, each under its heading.
         #expect(log.filter { $0.hasPrefix("  == lint ") } == [
-            "  == lint monkey", "  == lint file-to-trash", "  == lint pan-swipe", "  == lint all-recognizers",
-            "  == lint drag-box",
+            "  == lint monkey", "  == lint file-to-trash", "  == lint pan-swipe", "  == lint simple-gestures",
+            "  == lint all-recognizers", "  == lint drag-box",
         ])
         #expect(log.contains("    delay tap +0.35 s: waits for doubleTap (+0.35 s)"))
         // Consulted, the monkey's delegate contradicts each tap's requirement on its pan.
@@ -46,6 +55,14 @@ struct DemoTests {
         #expect(fileBefore.contains("xlink:href=\"#asset-file\""))
         #expect(!fileAfter.contains("xlink:href=\"#asset-file\""))
         #expect(fileAfter.contains("xlink:href=\"#asset-trash\""))
+        // The simple gestures: the second left stroke, with left swipes off, recognized nothing;
+        // the after picture catches the rotation's picture as the fingers lift.
+        #expect(log.contains("  recognized: rotation ×1, swipeLeft ×1, swipeRight ×1, tap ×1"))
+        let gesturesBefore = try String(contentsOf: out.appendingPathComponent("simple-gestures-before.svg"), encoding: .utf8)
+        let gesturesAfter = try String(contentsOf: out.appendingPathComponent("simple-gestures-after.svg"), encoding: .utf8)
+        #expect(!gesturesBefore.contains("#asset-"))
+        #expect(gesturesBefore.contains(">[Enable Left Swipes] | Disable Left Swipes</text>"))
+        #expect(gesturesAfter.contains("xlink:href=\"#asset-rotation\""))
         let timeline = try String(contentsOf: out.appendingPathComponent("monkey-timeline.svg"), encoding: .utf8)
         #expect(timeline.contains("data-recognizer=\"monkeyTickle\""))
         #expect(timeline.contains("decision-requirement"))

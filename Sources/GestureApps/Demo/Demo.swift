@@ -2,7 +2,7 @@ import Foundation
 import GestureTesting
 import Gestures
 
-/// The main job, `gestures demo`: the three tutorial scenes played through the real engine by
+/// The main job, `gestures demo`: the four tutorial scenes played through the real engine by
 /// scripted touches on a manual clock. It prints what happened (gestures recognized, sounds
 /// played, final positions, scale and rotation) and writes, per scene, an SVG picture before and
 /// after and the timeline of the session.
@@ -44,6 +44,7 @@ public struct Demo {
         written += try runMonkey()
         written += try runFileToTrash()
         written += try runPanSwipe()
+        written += try runSimpleGestures()
         runLint()
         say("")
         say("pictures and timelines in \(outputDirectory.path):")
@@ -158,6 +159,61 @@ public struct Demo {
         say("  final: \(final)")
         let after = try session.writePicture("after", to: outputDirectory, final: final)
         let timeline = try session.writeTimeline(to: outputDirectory, title: "Pan as swipe: the demo's session")
+        report(session)
+        return [before, after, timeline]
+    }
+
+    /// Apple's "Simple Gesture Recognizers" sample, the guide's listings in UIKit's words: a tap,
+    /// a swipe each way, the segmented control turning left swipes off (its touch kept from the
+    /// tap by the delegate) and on again, and a rotation. The "after" picture is taken as the
+    /// rotation's fingers lift, before its picture fades.
+    private mutating func runSimpleGestures() throws -> [URL] {
+        let clock = ManualClock()
+        let scene = SimpleGesturesScene(clock: clock)
+        let session = Session(scene: scene, clock: clock, name: "simple-gestures")
+        say("")
+        say("== \(scene.title)")
+        let before = try session.writePicture("before", to: outputDirectory)
+        let hands = session.driver
+        let control = scene.controller.segmentedControl!
+        let segmentWidth = Double(control.bounds.width) / 2
+        func segment(_ index: Int) -> Point {
+            Point(x: Double(control.frame.minX) + segmentWidth * (Double(index) + 0.5), y: Double(control.center.y))
+        }
+
+        let strokeLeft = { _ = hands.drag(from: Point(x: 300, y: 300), to: Point(x: 160, y: 300), duration: 0.15) }
+        let script: [(String, () -> Void)] = [
+            ("tap (listings 1-2, 1-3): the tap picture shows there and fades out",
+             { _ = hands.tap(at: Point(x: 120, y: 180)) }),
+            ("swipe left (listing 1-4): the swipe picture moves 220 points left as it fades", strokeLeft),
+            ("swipe right: 220 points right",
+             { _ = hands.drag(from: Point(x: 60, y: 420), to: Point(x: 200, y: 420), duration: 0.15) }),
+            ("tap \"Disable Left Swipes\": the delegate keeps the tap out of the control's touch",
+             { _ = hands.tap(at: segment(1)) }),
+            ("swipe left again: no left swipe recognizer any more, nothing shows", strokeLeft),
+            ("tap \"Enable Left Swipes\": the left swipe recognizer is back", { _ = hands.tap(at: segment(0)) }),
+        ]
+        for (text, gesture) in script {
+            step(session, text)
+            gesture()
+            hands.wait(0.6)  // the picture's fade, 0.5 s, and a little
+        }
+
+        step(session, "turn two fingers by 45°: the rotation picture turns with them")
+        hands.rotate(center: Point(x: 187, y: 330), by: .pi / 4, duration: 0.5)
+
+        for line in scene.events { say("  event: \(line)") }
+        let image = scene.controller.imageView!
+        // On screen: the fade and the turn back have only just begun.
+        let t = image.layer.presentation()?.affineTransform() ?? image.transform
+        let degrees = atan2(Double(t.b), Double(t.a)) * 180 / .pi
+        let final = "\(image.image?.name ?? "no") picture at \(SimpleGesturesScene.format(image.center)), "
+            + "turning back from \(String(format: "%.1f", degrees))° to level as it fades; "
+            + "segment \(control.selectedSegmentIndex) selected"
+        say("  final: \(final)")
+        let after = try session.writePicture("after", to: outputDirectory, final: final)
+        hands.wait(0.6)
+        let timeline = try session.writeTimeline(to: outputDirectory, title: "Simple gesture recognizers: the demo's session")
         report(session)
         return [before, after, timeline]
     }

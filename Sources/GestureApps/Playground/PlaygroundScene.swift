@@ -64,6 +64,7 @@ public enum PlaygroundCatalog {
         MonkeyScene.entry,
         FileTrashScene.entry,
         PanSwipeScene.entry,
+        SimpleGesturesScene.entry,
         AllRecognizersScene.entry,
         DragBoxScene.entry,
     ]

@@ -19,7 +19,7 @@ struct Asset {
     var image: Image { Image(name: name, size: size) }
 
     /// Every built-in asset.
-    static let all: [Asset] = [monkey, banana, file, trash]
+    static let all: [Asset] = [monkey, banana, file, trash, tap, swipe, rotation]
 
     /// The asset with the given name, if there is one.
     static func named(_ name: String) -> Asset? {
@@ -65,6 +65,32 @@ struct Asset {
         <rect x="6" y="14" width="78" height="11" rx="4" fill="#7c8896" stroke="#5d6876" stroke-width="2"/>
         <path d="M13 29 H77 L71 102 Q70.5 106 66 106 H24 Q19.5 106 19 102 Z" fill="#a9b4c2" stroke="#5d6876" stroke-width="3" stroke-linejoin="round"/>
         <path d="M31 40 L33 95 M45 40 V95 M59 40 L57 95" stroke="#5d6876" stroke-width="4" stroke-linecap="round"/>
+        """)
+
+    // The gesture pictures of the "Simple Gesture Recognizers" sample: a rounded badge, an icon of
+    // the gesture and its name, the size of the sample's image view.
+
+    /// A blue badge: a fingertip with a ripple, and "Tap".
+    static let tap = Asset(name: "tap", size: Size(width: 160, height: 64), markup: """
+        <rect x="2" y="2" width="156" height="60" rx="30" fill="#1e88e5" stroke="#0d47a1" stroke-width="3"/>
+        <circle cx="34" cy="32" r="9" fill="#ffffff"/>
+        <circle cx="34" cy="32" r="17" fill="none" stroke="#ffffff" stroke-width="3" stroke-opacity="0.6"/>
+        <text x="104" y="41" font-family="DejaVu Sans, sans-serif" font-size="26" font-weight="bold" fill="#ffffff" text-anchor="middle">Tap</text>
+        """)
+
+    /// An orange badge: a double-headed arrow, and "Swipe".
+    static let swipe = Asset(name: "swipe", size: Size(width: 160, height: 64), markup: """
+        <rect x="2" y="2" width="156" height="60" rx="30" fill="#f57c00" stroke="#e65100" stroke-width="3"/>
+        <path d="M14 32 H56 M14 32 L24 24 M14 32 L24 40 M56 32 L46 24 M56 32 L46 40" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>
+        <text x="108" y="41" font-family="DejaVu Sans, sans-serif" font-size="24" font-weight="bold" fill="#ffffff" text-anchor="middle">Swipe</text>
+        """)
+
+    /// A purple badge: a turning arrow, and "Rotation".
+    static let rotation = Asset(name: "rotation", size: Size(width: 160, height: 64), markup: """
+        <rect x="2" y="2" width="156" height="60" rx="30" fill="#8e24aa" stroke="#4a148c" stroke-width="3"/>
+        <path d="M42 32 A12 12 0 1 1 34 20.7" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>
+        <path d="M34 14 L41 21 L32 25 Z" fill="#ffffff"/>
+        <text x="100" y="40" font-family="DejaVu Sans, sans-serif" font-size="20" font-weight="bold" fill="#ffffff" text-anchor="middle">Rotation</text>
         """)
 }
 

@@ -1,0 +1,119 @@
+import Gestures
+import GesturesUIKit
+import GesturesUIKitSamples
+
+/// Apple's "Simple Gesture Recognizers" sample, as ported in UIKit's words
+/// (``SimpleGesturesViewController``), shown in a `UIWindow` so that the demo and the playground
+/// can play it like the other scenes: tap, swipe left or right, rotate with two fingers; the
+/// segmented control at the bottom turns left swipes off and on.
+///
+/// The scene adds nothing to the controller's behaviour. It listens: a target of its own on each
+/// recognizer and on the segmented control (targets run in the order they were added, so it sees
+/// what the controller's action just did), and a stand-in delegate for the tap recognizer that
+/// asks the controller and writes down each touch the controller keeps the tap away from.
+@MainActor
+public final class SimpleGesturesScene: PlaygroundScene {
+    public let title = "Simple gestures (UIKit)"
+    /// The UIKit window the controller's view fills.
+    public let uiWindow: UIWindow
+    public var window: Window { uiWindow.engineWindow }
+    public weak var soundPlayer: (any SoundPlayer)?
+    /// The sample's view controller.
+    public let controller: SimpleGesturesViewController
+    /// What happened, in order: gestures shown, segments selected, touches the delegate refused.
+    public private(set) var events: [String] = []
+    private let tapDelegate: TapDelegateLog
+
+    public static let entry = PlaygroundSceneEntry(
+        name: "simple-gestures",
+        summary: "Apple's Simple Gesture Recognizers sample in UIKit's words: tap, swipe, rotate; a segmented control turns left swipes off"
+    ) { clock in SimpleGesturesScene(clock: clock) }
+
+    /// Creates the scene on a 375 × 667 point screen.
+    public init(clock: any GestureClock) {
+        uiWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock)
+        uiWindow.accessibilityIdentifier = "window"
+        controller = SimpleGesturesViewController()
+        uiWindow.rootViewController = controller
+        uiWindow.makeKeyAndVisible()
+        controller.view.accessibilityIdentifier = "screen"
+
+        tapDelegate = TapDelegateLog(controller: controller)
+        tapDelegate.scene = self
+        controller.tapRecognizer.delegate = tapDelegate
+        var recognizers = controller.view.gestureRecognizers ?? []
+        if !recognizers.contains(controller.swipeLeftRecognizer) { recognizers.append(controller.swipeLeftRecognizer) }
+        for recognizer in recognizers {
+            recognizer.addTarget(self, action: SimpleGesturesScene.gestureHandled)
+        }
+        controller.segmentedControl.addTarget(self, action: Selector(SimpleGesturesScene.segmentSelected), for: .valueChanged)
+    }
+
+    public func step(to time: Double) {}
+
+    // MARK: Listening
+
+    private func gestureHandled(_ recognizer: UIGestureRecognizer) {
+        let name = recognizer.name ?? "recognizer"
+        let image = controller.imageView!
+        let at = Self.format(recognizer.location(in: controller.view))
+        switch recognizer {
+        case is UITapGestureRecognizer:
+            events.append("\(name) at \(at): the tap picture shows there and fades out over \(fade)")
+        case is UISwipeGestureRecognizer:
+            events.append("\(name) at \(at): the swipe picture moves to \(Self.format(image.center)) as it fades out over \(fade)")
+        case let rotation as UIRotationGestureRecognizer:
+            let degrees = Double(rotation.rotation) * 180 / .pi
+            switch rotation.state {
+            case .began:
+                events.append("\(name) began at \(at)")
+            case .ended, .cancelled:
+                events.append("\(name) \(rotation.state) at \(Self.degrees(degrees)) around \(at): the picture turns back level as it fades out over \(fade)")
+            default:
+                break
+            }
+        default:
+            break
+        }
+    }
+
+    private var fade: String { "\(SimpleGesturesViewController.fadeDuration) s" }
+
+    private func segmentSelected(_ control: UISegmentedControl) {
+        let index = control.selectedSegmentIndex
+        let attached = controller.swipeLeftRecognizer.view != nil
+        events.append("segment \(index) (\(control.titleForSegment(at: index) ?? "")) selected: "
+            + "\(controller.swipeLeftRecognizer.name ?? "left swipe") \(attached ? "on the view" : "removed from the view")")
+    }
+
+    fileprivate func delegateRefused(_ recognizer: UIGestureRecognizer, touch: UITouch) {
+        let place = touch.view?.accessibilityIdentifier ?? "a view"
+        events.append("delegate: \(recognizer.name ?? "recognizer") does not receive the touch on \(place)")
+    }
+
+    static func format(_ p: CGPoint) -> String {
+        MonkeyScene.format(Point(x: Double(p.x), y: Double(p.y)))
+    }
+
+    static func degrees(_ value: Double) -> String {
+        "\((value * 10).rounded() / 10)°"
+    }
+}
+
+/// The tap recognizer's delegate in the scene: the controller answers; this writes down the
+/// touches it refused.
+@MainActor
+private final class TapDelegateLog: UIGestureRecognizerDelegate {
+    unowned let controller: SimpleGesturesViewController
+    weak var scene: SimpleGesturesScene?
+
+    init(controller: SimpleGesturesViewController) {
+        self.controller = controller
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        let answer = controller.gestureRecognizer(gestureRecognizer, shouldReceive: touch)
+        if !answer { scene?.delegateRefused(gestureRecognizer, touch: touch) }
+        return answer
+    }
+}
