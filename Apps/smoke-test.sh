@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Smoke test of the playground window, end to end:
 #   1. the self-test: two-finger touches and Alt/Shift mouse emulation pushed through SDL's own
-#      event queue, with SDL's dummy video driver (no display needed);
+#      event queue, with SDL's dummy video driver (no display needed); then the same for the ported
+#      monkey controller, and for Apple's Simple Gesture Recognizers sample as a controller and as
+#      a scene (a click shows the tap picture, a finger swipes left, the segmented control turns
+#      left swipes off);
 #   2. with no display at all, the playground says so and exits non-zero;
 #   3. under Xvfb, a real mouse drag with xdotool on the drag-box scene: the dump must show the box
 #      moved by the drag's distance, and a screenshot taken mid-drag (overlay on, toggled with the
@@ -66,6 +69,12 @@ env -u DISPLAY -u WAYLAND_DISPLAY "$bin" --self-test --scene drag-box | sed 's/^
 say "self-test of the ported UIKit view controller (SDL dummy video driver)"
 env -u DISPLAY -u WAYLAND_DISPLAY "$bin" --self-test --controller monkey | sed 's/^/  /' || fail "the controller's self-test failed"
 [[ ${PIPESTATUS[0]} -eq 0 ]] || fail "the controller's self-test failed"
+for kind in controller scene; do
+    say "self-test of the Simple Gesture Recognizers sample, as a $kind (SDL dummy video driver)"
+    env -u DISPLAY -u WAYLAND_DISPLAY "$bin" --self-test --$kind simple-gestures | sed 's/^/  /' \
+        || fail "the sample's self-test ($kind) failed"
+    [[ ${PIPESTATUS[0]} -eq 0 ]] || fail "the sample's self-test ($kind) failed"
+done
 
 # 2. No display: a clear message and a non-zero exit, not a crash.
 say "no display"

@@ -115,7 +115,8 @@ struct Options {
               --exit-after SECONDS  quit by itself after SECONDS
               --verbose             print the engine's decisions and the sounds played
               --self-test           push touch, mouse and key events through SDL's event queue and
-                                    check what the drag-box scene (or --controller monkey) did
+                                    check what the drag-box scene (or --controller monkey, or
+                                    simple-gestures as a scene or a controller) did
                                     (uses SDL_VIDEODRIVER=dummy unless SDL_VIDEODRIVER is set;
                                     needs no display)
               --help                this text

@@ -42,6 +42,7 @@ enum Playground {
         configuration.verbose = options.verbose
         let host: WindowHost
         var controller: UIViewController?
+        var scene: (any PlaygroundScene)?
         do {
             if let name = options.controllerName, let entry = ControllerCatalog.entry(named: name) {
                 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock)
@@ -53,9 +54,10 @@ enum Playground {
                 host = try WindowHost(window: window, configuration: configuration)
             } else {
                 let entry = options.sceneName.flatMap(PlaygroundCatalog.entry(named:)) ?? PlaygroundCatalog.defaultEntry
-                let scene = entry.makeScene(clock: clock)
-                configuration.title = scene.title
-                host = try WindowHost(scene: scene, clock: clock, configuration: configuration)
+                let made = entry.makeScene(clock: clock)
+                configuration.title = made.title
+                scene = made
+                host = try WindowHost(scene: made, clock: clock, configuration: configuration)
             }
         } catch {
             WindowHost.printError("gestures-playground: \(error.description)")
@@ -65,6 +67,10 @@ enum Playground {
             var test = SelfTest(host: host)
             let passed = if let monkey = controller as? MonkeyViewController {
                 test.run(monkey: monkey)
+            } else if let sample = controller as? SimpleGesturesViewController {
+                test.run(simpleGestures: sample)
+            } else if let sample = scene as? SimpleGesturesScene {
+                test.run(simpleGestures: sample.controller)
             } else {
                 test.run()
             }
@@ -95,6 +101,10 @@ enum ControllerCatalog {
             controller.monkey.accessibilityIdentifier = "monkey"
             controller.banana.accessibilityIdentifier = "banana"
             return controller
+        },
+        Entry(name: "simple-gestures", title: "Simple gestures (UIKit)",
+              summary: "Apple's Simple Gesture Recognizers sample, ported as it is") {
+            SimpleGesturesViewController()
         },
     ]
 

@@ -267,6 +267,62 @@ struct SelfTest {
         return quit()
     }
 
+    /// Apple's "Simple Gesture Recognizers" sample, ported, through the host: a click is a tap
+    /// that shows its picture there; a touch-screen finger swiping left shows the swipe picture
+    /// and carries it 220 points left; a click on the segmented control's second segment turns
+    /// left swipes off without the tap showing anything, and the next left swipe shows nothing.
+    mutating func run(simpleGestures controller: SimpleGesturesViewController) -> Bool {
+        let window = host.window
+        let size = window.bounds.size
+        func point(_ p: CGPoint) -> Point { Point(x: Double(p.x), y: Double(p.y)) }
+        host.frame()
+        check(host.lastSVG.contains(">[Enable Left Swipes] | Disable Left Swipes</text>"),
+              "the segmented control is drawn, its first segment selected")
+
+        let tapAt = Point(x: 120, y: 180)
+        pushMouse(SDL_MOUSEBUTTONDOWN, at: tapAt)
+        pushMouse(SDL_MOUSEBUTTONUP, at: tapAt)
+        pumpAndFrame()
+        check(controller.imageView.image?.name == "tap" && Self.close(point(controller.imageView.center), tapAt),
+              "a click shows the tap picture there: \(controller.imageView.image?.name ?? "none") at \(Self.text(point(controller.imageView.center)))")
+        check(host.lastSVG.contains("#asset-tap"), "the tap picture is drawn")
+
+        // A finger from (320, 300) 150 points left in 25-point steps. Returns where the stroke
+        // was recognized (the picture's center before its 220-point trip), or nil when no swipe
+        // picture showed.
+        func swipeLeft(finger: SDL_FingerID) -> Point? {
+            controller.imageView.image = nil
+            let start = Point(x: 320, y: 300)
+            pushFinger(SDL_FINGERDOWN, finger: finger, at: start, size: size)
+            pumpAndFrame()
+            for step in 1...6 {
+                pushFinger(SDL_FINGERMOTION, finger: finger, at: start - Vector(dx: 25 * Double(step), dy: 0), size: size,
+                           delta: Vector(dx: -25, dy: 0))
+                pumpAndFrame()
+            }
+            pushFinger(SDL_FINGERUP, finger: finger, at: start - Vector(dx: 150, dy: 0), size: size)
+            pumpAndFrame()
+            guard controller.imageView.image?.name == "swipe" else { return nil }
+            return point(controller.imageView.center) + Vector(dx: 220, dy: 0)
+        }
+        let swiped = swipeLeft(finger: 1)
+        check(swiped.map { $0.x >= 170 && $0.x <= 300 && abs($0.y - 300) < Self.tolerance } == true,
+              "a finger swiping left shows the swipe picture where it was recognized, carried 220 points left: \(swiped.map(Self.text) ?? "nothing shown")")
+
+        let control = controller.segmentedControl!
+        let second = Point(x: Double(control.frame.midX) + Double(control.bounds.width) / 4, y: Double(control.frame.midY))
+        controller.imageView.image = nil
+        pushMouse(SDL_MOUSEBUTTONDOWN, at: second)
+        pushMouse(SDL_MOUSEBUTTONUP, at: second)
+        pumpAndFrame()
+        check(control.selectedSegmentIndex == 1 && controller.swipeLeftRecognizer.view == nil
+                && controller.imageView.image == nil,
+              "a click on the second segment turns left swipes off and shows no tap picture (segment \(control.selectedSegmentIndex))")
+        let swipedAgain = swipeLeft(finger: 2)
+        check(swipedAgain == nil, "with left swipes off, a left swipe shows nothing: \(swipedAgain.map(Self.text) ?? "nothing shown")")
+        return quit()
+    }
+
     // MARK: Pushing events
 
     private func pushFinger(_ type: SDL_EventType, finger: SDL_FingerID, at point: Point, size: Size,

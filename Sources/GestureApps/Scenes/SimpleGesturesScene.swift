@@ -26,7 +26,7 @@ public final class SimpleGesturesScene: PlaygroundScene {
 
     public static let entry = PlaygroundSceneEntry(
         name: "simple-gestures",
-        summary: "Apple's Simple Gesture Recognizers sample in UIKit's words: tap, swipe, rotate; a segmented control turns left swipes off"
+        summary: "Apple's Simple Gesture Recognizers sample: tap, swipe, rotate; a segment turns left swipes off"
     ) { clock in SimpleGesturesScene(clock: clock) }
 
     /// Creates the scene on a 375 × 667 point screen.
