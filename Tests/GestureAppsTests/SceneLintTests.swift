@@ -63,6 +63,17 @@ struct SceneLintTests {
         #expect(findings.last == "  lint: 10 recognizers, 16 findings")
     }
 
+    @Test("Simple gestures: four recognizers that wait for nothing; the tap's delegate is named until consulted")
+    func simpleGestures() throws {
+        let delays = ["swipeRight", "rotation", "tap", "swipeLeft"].map { "  delay \($0) +0 s" }
+        #expect(try lines("simple-gestures") == ["== lint simple-gestures",
+            "  delegate-dependent tap: its delegate decides at run time whether it begins, waits for others or recognizes with them (not consulted)",
+        ] + delays + ["  lint: 4 recognizers, 1 finding"])
+        // Consulted: the delegate only filters touches, so nothing waits and nothing contradicts.
+        #expect(try lines("simple-gestures", RelationLint.Options(consultsDelegates: true))
+                == ["== lint simple-gestures"] + delays + ["  lint: 4 recognizers, 0 findings"])
+    }
+
     @Test("The one-recognizer scenes have nothing to wait for", arguments: [
         ("file-to-trash", ["  delay filePan +0 s", "  lint: 1 recognizer, 0 findings"]),
         ("pan-swipe", ["  delay panSwipe +0 s", "  lint: 1 recognizer, 0 findings"]),
