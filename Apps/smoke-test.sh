@@ -14,6 +14,8 @@
 #   5. under Xvfb, the monkey tutorial's UIKit view controller, ported as it is, shown through the
 #      window host (--controller monkey): a real drag moves its monkey, a real click on the banana
 #      chomps;
+#   5b. under Xvfb, Apple's Simple Gesture Recognizers sample (--controller simple-gestures): a real
+#      click shows the tap picture there, a real click on the segmented control is no tap;
 #   6. under Xvfb, the README's few-line program (window-host-example) opens its window and quits
 #      cleanly on SIGTERM.
 #
@@ -282,6 +284,35 @@ jq -n --argjson sx "$start_x" --argjson sy "$start_y" --argjson ex "$end_x" --ar
 grep -q "engine: .* possible → began" "$work/controller.log" || fail "no recognizer of the controller began"
 grep -q "engine: tap#[0-9]* possible → ended" "$work/controller.log" \
     || fail "the click on the banana was no tap: $(grep engine: "$work/controller.log" | tail -n 5)"
+
+# 5b. Apple's Simple Gesture Recognizers sample, ported, through the window host: a real click shows
+#     the tap picture where it was; a real click on the segmented control's second segment is no tap
+#     (the controller, as the tap's delegate, keeps it out of the control's touch).
+dump=$work/simple.jsonl
+SDL_AUDIODRIVER=dummy "$bin" --controller simple-gestures --dump "$dump" --verbose --exit-after 60 >"$work/simple.log" 2>&1 &
+app_pid=$!
+wait_for_window "$work/simple.log" '^Simple gestures \(UIKit\)$'
+sleep 0.3
+read -r control_x control_y < <(view_center segmentedControl start)
+{
+    echo "mousemove --window $wid 120 180"
+    echo "sleep 0.2"
+    echo "click 1"
+    echo "sleep 0.8"
+    echo "mousemove --window $wid $((${control_x%.*} + 80)) ${control_y%.*}"
+    echo "sleep 0.2"
+    echo "click 1"
+    echo "sleep 0.5"
+} | xdotool -
+stop_app "$work/simple.log"
+read -r image_x image_y < <(view_center gestureImage exit)
+say "the sample's picture ends at ($image_x, $image_y) after a click at (120, 180)"
+jq -n --argjson x "$image_x" --argjson y "$image_y" '(($x - 120) | fabs) <= 1 and (($y - 180) | fabs) <= 1' \
+    | grep -q true || fail "the tap picture is at ($image_x, $image_y), not at the click (120, 180)"
+taps=$(grep -c "engine: tap possible → ended" "$work/simple.log" || true)
+[[ $taps -eq 1 ]] || fail "$taps taps recognized, expected 1 (the click on the segmented control must be no tap)"
+engaged=$(grep -c "engine: tap engaged" "$work/simple.log" || true)
+[[ $engaged -eq 1 ]] || fail "the tap recognizer took $engaged touches, expected 1 (none on the segmented control)"
 
 # 6. The README's program: the same controller in a window, in a few lines.
 SDL_AUDIODRIVER=dummy "$bin_dir/window-host-example" >"$work/example.log" 2>&1 &
