@@ -191,6 +191,28 @@ struct SimpleGesturesTests {
         #expect(h.controller.imageView.layer.animationKeys() == nil)
     }
 
+    @Test("A tap during the fade moves the picture to the new tap and starts the fade again from opaque")
+    func tapDuringFade() {
+        let h = Harness()
+        h.tap(at: CGPoint(x: 120, y: 200))
+        h.driver.wait(SimpleGesturesViewController.fadeDuration / 2)
+        var shown = [h.shown]
+        // The handler sets the centre and alpha outside an animation block, which replaces the
+        // running fade (as UIKit's new animation of the same key does), then starts a new one.
+        h.tap(at: CGPoint(x: 250, y: 400), id: 2)
+        shown.append(h.shown)
+        h.driver.wait(SimpleGesturesViewController.fadeDuration / 2)
+        shown.append(h.shown)
+        h.driver.wait(SimpleGesturesViewController.fadeDuration / 2)
+        shown.append(h.shown)
+        #expect(shown == [
+            "tap at (120.0, 200.0) alpha 0.5 angle 0°",
+            "tap at (250.0, 400.0) alpha 1.0 angle 0°",
+            "tap at (250.0, 400.0) alpha 0.5 angle 0°",
+            "tap at (250.0, 400.0) alpha 0.0 angle 0°",
+        ])
+    }
+
     // MARK: Listing 1-4
 
     @Test("Listing 1-4: a swipe shows the swipe picture where it was recognized and carries it 220 points its way while it fades",
