@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("The headless demo")
 struct DemoTests {
-    @Test("The demo plays every feature of the three scenes and writes a picture before and after and a timeline each")
+    @Test("The demo plays every feature of the four scenes and writes a picture before and after and a timeline each")
     func demo() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("gestures-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
@@ -15,6 +15,7 @@ struct DemoTests {
             "monkey-before.svg", "monkey-after.svg", "monkey-timeline.svg",
             "file-to-trash-before.svg", "file-to-trash-after.svg", "file-to-trash-timeline.svg",
             "pan-swipe-before.svg", "pan-swipe-after.svg", "pan-swipe-timeline.svg",
+            "gallery-before.svg", "gallery-after.svg", "gallery-timeline.svg",
         ])
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -28,14 +29,20 @@ struct DemoTests {
             "file dropped elsewhere, returning", "file dropped on the trash", "file deleted",
             "swipe right, velocity (1008, 0)", "swipe up, velocity (0, -1008)",
             "swipe left, velocity (-1008, 0)", "swipe down, velocity (0, 1008)", "no swipe, velocity (100, 67)",
+            "paged to photo 2 of 3", "photo 2 double-tapped: 2.0×", "photo 2 pinched to 1.0×",
+            "controls hidden", "controls shown", "photo 2 shared", "list came to rest at y 193.0",
+            "album-4 liked", "album-4 swiped away",
         ])
         #expect(log.contains("  sounds: chomp, laugh, chomp"))
+        #expect(log.contains("  recognized: doubleTap-2 ×1, list pan ×1, pager pan ×1, photo-2 pinch ×1, swipe-4 ×1, toggleTap ×2"))
         #expect(log.contains { $0.contains("banana at") && $0.contains("scale 1.48, rotation 29.4°") })
         #expect(log.contains("  final: file deleted"))
+        #expect(log.contains("  final: photo 2 of 3 at 1.0×, controls shown, 7 albums, list at y 123.0"))
+        #expect(log.contains("    delay toggleTap +0.35 s: waits for doubleTap-1 (+0.35 s)"))
         // The lint of every scene, each under its heading.
         #expect(log.filter { $0.hasPrefix("  == lint ") } == [
             "  == lint monkey", "  == lint file-to-trash", "  == lint pan-swipe", "  == lint all-recognizers",
-            "  == lint drag-box",
+            "  == lint drag-box", "  == lint gallery",
         ])
         #expect(log.contains("    delay tap +0.35 s: waits for doubleTap (+0.35 s)"))
         // Consulted, the monkey's delegate contradicts each tap's requirement on its pan.

@@ -66,6 +66,7 @@ public enum PlaygroundCatalog {
         PanSwipeScene.entry,
         AllRecognizersScene.entry,
         DragBoxScene.entry,
+        GalleryScene.entry,
     ]
 
     /// The scene shown when none is asked for.
