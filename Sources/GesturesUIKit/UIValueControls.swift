@@ -1,11 +1,16 @@
 import Gestures
 
-/// An on/off switch: UIKit's `UISwitch`. A tap (a lift inside) flips ``isOn`` and sends
-/// `valueChanged`; its default gesture is the single tap (Apple's overlap rule).
+/// An on/off switch: UIKit's `UISwitch`. A tap (a lift inside) flips ``isOn``; a drag along it
+/// farther than half the knob leaves it on or off by the side the finger lifts on (the knob goes
+/// where it is dragged). Either sends `valueChanged` when the state changed. Its default gestures
+/// (Apple's overlap rule) are the single tap, and a pan or swipe along it that starts on the knob:
+/// the round end on the left when off, on the right when on.
 @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on (default false).
     open var isOn = false
+    /// Where the tracked finger landed, in the switch's coordinates, and whether on the knob.
+    private var landing: (x: Double, onKnob: Bool)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -18,14 +23,41 @@ open class UISwitch: UIControl {
     /// Sets the state without sending `valueChanged`, as UIKit does.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
-    override var defaultGesture: ControlDefaultGesture { .singleTap }
+    override var defaultGesture: ControlDefaultGesture { .singleTapAndKnobDrag }
     override var primaryActionEvents: Event { [] }
+    override var isKnobTouched: Bool { isTracking && landing?.onKnob == true }
+
+    /// The knob: a square as tall as the switch at its left end when off, its right end when on.
+    private func isOnKnob(_ x: Double) -> Bool {
+        let side = Swift.min(Double(bounds.height), Double(bounds.width))
+        return isOn ? x >= Double(bounds.maxX) - side : x <= Double(bounds.minX) + side
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let x = Double(touch.location(in: self).x)
+        landing = (x, isOnKnob(x))
+        return true
+    }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        guard let touch, ControlTracker.isInside(touch.location(in: self).point, bounds: bounds.rect) else { return }
-        isOn.toggle()
-        sendActions(for: .valueChanged)
+        defer { landing = nil }
+        guard let touch, let landing else { return }
+        let point = touch.location(in: self).point
+        let x = Double(point.x)
+        let dragged = abs(x - landing.x) > Swift.min(Double(bounds.height), Double(bounds.width)) / 2
+        let old = isOn
+        if dragged {
+            isOn = x >= Double(bounds.midX)
+        } else if ControlTracker.isInside(point, bounds: bounds.rect) {
+            isOn.toggle()
+        }
+        if isOn != old { sendActions(for: .valueChanged) }
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        landing = nil
     }
 }
 
@@ -81,7 +113,9 @@ open class UIStepper: UIControl {
 /// A bar with a knob that sets a value by dragging: UIKit's `UISlider`. Tracking begins on the
 /// knob (within half the bar's height of its centre, horizontally); each move sets the value from
 /// the finger's position along the bar and sends `valueChanged` (at the lift instead, when not
-/// ``isContinuous``).
+/// ``isContinuous``). Its default gesture (Apple's overlap rule) is a pan or swipe along it that
+/// starts on the knob: while it tracks such a finger, those recognizers on its superviews do not
+/// begin; a finger elsewhere on the bar is not tracked and claims nothing.
 @MainActor
 open class UISlider: UIControl {
     open var value: Float = 0 {
@@ -102,6 +136,10 @@ open class UISlider: UIControl {
     }
 
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+    override var defaultGesture: ControlDefaultGesture { .knobDrag }
+    /// Tracking begins only on the knob.
+    override var isKnobTouched: Bool { isTracking }
 
     private func clamp(_ v: Float) -> Float {
         v.isFinite ? Swift.min(Swift.max(v, minimumValue), Swift.max(minimumValue, maximumValue)) : minimumValue
