@@ -64,6 +64,15 @@ open class UISwitch: UIControl {
 /// A minus/plus pair that steps a value: UIKit's `UIStepper`. A finger landing on the left half
 /// steps down, on the right half up, clamped to the range (or wrapping, with ``wraps``), and sends
 /// `valueChanged`; its default gesture is the single tap.
+///
+/// With ``autorepeat`` (the default), a held press keeps stepping the same way on the window's
+/// clock: after ``GestureConstants/stepperAutorepeatDelay``, every
+/// ``GestureConstants/stepperAutorepeatInterval``, and every
+/// ``GestureConstants/stepperAutorepeatFastInterval`` once the press has lasted
+/// ``GestureConstants/stepperAutorepeatAccelerationTime``. A repeat steps only while the finger
+/// is inside the tracking area; the lift, a cancellation, or the stepper leaving its window
+/// stops them. With ``isContinuous`` false, `valueChanged` waits for the lift (once, if the value
+/// changed).
 @MainActor
 open class UIStepper: UIControl {
     open var value: Double = 0 {
@@ -81,6 +90,14 @@ open class UIStepper: UIControl {
     }
     /// Whether stepping past one end continues from the other (default false).
     open var wraps = false
+    /// Whether holding a button keeps stepping (default true).
+    open var autorepeat = true
+    /// Whether `valueChanged` is sent at each step (default true) or once at the lift.
+    open var isContinuous = true
+
+    /// The press being repeated: its direction, its repeats so far, its pending timer and clock,
+    /// and the value when it landed.
+    private var press: (up: Bool, repeats: Int, timer: TimerToken?, clock: (any GestureClock)?, startValue: Double)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -97,16 +114,71 @@ open class UIStepper: UIControl {
         v.isFinite ? Swift.min(Swift.max(v, minimumValue), maximumValue) : minimumValue
     }
 
-    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let up = touch.location(in: self).x >= bounds.midX
+    /// One step up or down; `valueChanged` when the value changed and the stepper is continuous.
+    private func step(up: Bool) {
         var next = value + (up ? stepValue : -stepValue)
         if wraps {
             if next > maximumValue { next = minimumValue } else if next < minimumValue { next = maximumValue }
         }
         let old = value
         value = next
-        if value != old { sendActions(for: .valueChanged) }
+        if value != old && isContinuous { sendActions(for: .valueChanged) }
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        stopRepeating()
+        let up = touch.location(in: self).x >= bounds.midX
+        press = (up, 0, nil, nil, value)
+        step(up: up)
+        if autorepeat, press != nil { scheduleRepeat(after: GestureConstants.stepperAutorepeatDelay) }
         return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        finishPress()
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        finishPress()
+    }
+
+    private func finishPress() {
+        let start = press?.startValue
+        stopRepeating()
+        press = nil
+        if !isContinuous, let start, start != value { sendActions(for: .valueChanged) }
+    }
+
+    private func scheduleRepeat(after delay: Double) {
+        guard let clock = node.window?.clock else { return }
+        press?.clock = clock
+        press?.timer = clock.schedule(at: clock.now + delay) { [weak self] in self?.repeatStep() }
+    }
+
+    /// A repeat fell due: step while the finger is inside, then wait for the next.
+    private func repeatStep() {
+        guard var current = press else { return }
+        current.timer = nil
+        guard node.window != nil, isTracking else {
+            press = nil
+            return
+        }
+        current.repeats += 1
+        press = current
+        if isTouchInside { step(up: current.up) }
+        // An action may have ended the press, or removed the stepper.
+        guard press != nil else { return }
+        let slowRepeats = Int(((GestureConstants.stepperAutorepeatAccelerationTime - GestureConstants.stepperAutorepeatDelay)
+            / GestureConstants.stepperAutorepeatInterval).rounded()) + 1
+        scheduleRepeat(after: current.repeats < slowRepeats
+            ? GestureConstants.stepperAutorepeatInterval : GestureConstants.stepperAutorepeatFastInterval)
+    }
+
+    private func stopRepeating() {
+        if let timer = press?.timer, let clock = press?.clock { clock.cancel(timer) }
+        press?.timer = nil
     }
 }
 
