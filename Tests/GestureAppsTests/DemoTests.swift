@@ -29,7 +29,7 @@ struct DemoTests {
             "file dropped elsewhere, returning", "file dropped on the trash", "file deleted",
             "swipe right, velocity (1008, 0)", "swipe up, velocity (0, -1008)",
             "swipe left, velocity (-1008, 0)", "swipe down, velocity (0, 1008)", "no swipe, velocity (100, 67)",
-            "paged to photo 2 of 3", "photo 2 double-tapped: 2.0×", "photo 2 pinched to 1.0×",
+            "paged to photo 2 of 3", "photo 2 double-tapped", "photo 2 zoomed to 2.0×", "photo 2 zoomed to 1.0×",
             "controls hidden", "controls shown", "photo 2 shared", "list came to rest at y 193.0",
             "album-4 liked", "album-4 swiped away",
         ])

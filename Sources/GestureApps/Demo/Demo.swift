@@ -177,11 +177,11 @@ public struct Demo {
         hands.drag(from: Point(x: 300, y: photo.y), to: Point(x: 120, y: photo.y), duration: 0.15, easing: .fling)
         hands.wait(0.5)
 
-        step(session, "double-tap the lake: it zooms to 2× about the finger; the controls' tap waited and fails")
+        step(session, "double-tap the lake: it zooms to 2× about the finger, animated; the controls' tap waited and fails")
         hands.tap(at: Point(x: 120, y: 100), count: 2)
         hands.wait(0.5)
 
-        step(session, "pinch it closed: back to 1× (the pinch stops at the smallest zoom)")
+        step(session, "pinch it closed, past the smallest zoom: it springs back to 1×")
         hands.pinch(center: photo, fromSpan: 180, toSpan: 60)
         hands.wait(0.5)
 

@@ -6,8 +6,9 @@ import Gestures
 /// The pieces:
 /// 1. a horizontal ``ScrollView`` with paging (`pager`), one page per photo;
 /// 2. on each page a zooming scroll view (`photo-N`, 1× to 3×) whose delegate names the photo's
-///    image view for zooming: a pinch zooms it, and a double-tap recognizer on the page zooms to 2×
-///    about the finger, or back to 1×;
+///    image view for zooming: a pinch zooms it (springing back inside the range when pinched past
+///    it), and a double-tap recognizer on the page zooms, animated, to 2× about the finger, or
+///    back to 1×;
 /// 3. a single tap on the gallery that shows or hides its bar of controls, which must wait for the
 ///    double taps to fail (a double tap is not two toggles);
 /// 4. in the bar, a Share ``Button``: Apple's overlap rule lets a tap on it win over the gallery's
@@ -245,20 +246,17 @@ public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRec
 
     func handleDoubleTap(_ tap: TapGestureRecognizer) {
         guard let page = tap.view as? ScrollView, let index = pages.firstIndex(where: { $0 === page }) else { return }
+        events.append("photo \(index + 1) double-tapped")
         if page.zoomScale > 1 {
-            page.setZoomScale(1, animated: false)
+            page.setZoomScale(1, animated: true)
         } else {
-            // The content point under the finger moves to the middle of the page, as far as the
-            // zoomed content reaches.
-            let finger = tap.location(in: page)
+            // The photo's area about the finger that fills the page at the double tap's zoom.
             let scale = Self.doubleTapZoom
-            page.setZoomScale(scale, animated: false)
-            let size = page.bounds.size
-            let x = Swift.min(Swift.max(finger.x * scale - size.width / 2, 0), page.contentSize.width - size.width)
-            let y = Swift.min(Swift.max(finger.y * scale - size.height / 2, 0), page.contentSize.height - size.height)
-            page.setContentOffset(Point(x: x, y: y), animated: false)
+            let finger = tap.location(in: photos[index])
+            let size = Size(width: page.bounds.width / scale, height: page.bounds.height / scale)
+            page.zoom(to: Rect(x: finger.x - size.width / 2, y: finger.y - size.height / 2,
+                               width: size.width, height: size.height), animated: true)
         }
-        events.append("photo \(index + 1) double-tapped: \(Self.format(page.zoomScale))×")
     }
 
     func handleToggleTap(_ tap: TapGestureRecognizer) {
@@ -284,7 +282,7 @@ public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRec
 
     public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
         guard let index = pages.firstIndex(where: { $0 === scrollView }) else { return }
-        events.append("photo \(index + 1) pinched to \(Self.format(scale))×")
+        events.append("photo \(index + 1) zoomed to \(Self.format(scale))×")
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
