@@ -225,8 +225,10 @@ package final class Scroller: GestureRecognizerDelegate {
 
     /// The scroll view's pan begins only when the content can scroll along the finger's main
     /// direction (so a vertical list inside a horizontal pager leaves sideways drags to the pager),
-    /// and never takes a touch from content that is tracking it unless `canCancelContentTouches`
-    /// and `touchesShouldCancel(in:)` both allow it.
+    /// without bouncing only when the drag does not push the content past an edge it rests at (so
+    /// an inner list at its end leaves the drag to an outer one scrolling the same way), and never
+    /// takes a touch from content that is tracking it unless `canCancelContentTouches` and
+    /// `touchesShouldCancel(in:)` both allow it.
     package func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if gestureRecognizer === pinch { return host.scrollerViewForZooming() != nil }
         guard gestureRecognizer === pan else { return true }
@@ -234,11 +236,26 @@ package final class Scroller: GestureRecognizerDelegate {
         let t = pan.translation(in: nil)
         if !scrollsHorizontally && abs(t.x) > abs(t.y) { return false }
         if !scrollsVertically && abs(t.y) > abs(t.x) { return false }
+        if !bounces && isPushedPastEdge() { return false }
         for touch in pan.sequenceTouches where touch.delivery.stage == .delivered {
             guard let content = touch.view, content !== view else { continue }
             if !canCancelContentTouches || !host.scrollerTouchesShouldCancel(in: content) { return false }
         }
         return true
+    }
+
+    /// Whether the drag's main direction pushes the content past an edge it rests at: then a
+    /// scroll view that does not bounce cannot move, and its pan leaves the drag to an enclosing
+    /// scroll view scrolling the same way. The direction is the finger's velocity (the
+    /// translation has the pan's slop taken off and can read nothing yet).
+    private func isPushedPastEdge() -> Bool {
+        let v = pan.velocity(in: view), t = pan.translation(in: view)
+        let d = v != .zero ? v : t
+        let offset = contentOffset, min = minimumOffset, max = maximumOffset
+        if abs(d.x) > abs(d.y) {
+            return (d.x > 0 && offset.x <= min.x) || (d.x < 0 && offset.x >= max.x)
+        }
+        return (d.y > 0 && offset.y <= min.y) || (d.y < 0 && offset.y >= max.y)
     }
 
     /// The scroll view's own pan and pinch run together, as UIKit's do.
