@@ -37,7 +37,9 @@ public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRec
     public let toggleTap: TapGestureRecognizer
     /// The bar of controls over the photos: a caption and the Share button.
     public let bar: View
+    /// The bar's text: which photo of how many, and its name.
     public let caption: View
+    /// The bar's button, whose tap wins over ``toggleTap``.
     public let shareButton: Button
     /// The vertical list of albums.
     public let list: ScrollView
