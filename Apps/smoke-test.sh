@@ -10,7 +10,8 @@
 #      moved by the drag's distance, and a screenshot taken mid-drag (overlay on, toggled with the
 #      O key) must show the box and the overlay's legend;
 #   4. under Xvfb, the monkey scene: a real drag moves the monkey (by the drag less the pan's slop,
-#      then a slide along the release velocity); the screenshot goes to the docs;
+#      then a slide along the release velocity); the screenshot goes to the docs; then the photo
+#      gallery: a real swipe pages, a real double click zooms the photo;
 #   5. under Xvfb, the monkey tutorial's UIKit view controller, ported as it is, shown through the
 #      window host (--controller monkey): a real drag moves its monkey, a real click on the banana
 #      chomps;
@@ -256,6 +257,37 @@ grep -q "sound: chomp" "$work/monkey.log" && fail "a drag made the monkey chomp"
 mkdir -p "$(dirname "$monkey_screenshot")"
 /usr/bin/convert "$shot" -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$monkey_screenshot"
 say "screenshot: $monkey_screenshot"
+
+# 4b. The photo gallery: a real swipe pages to the second photo, a real double click zooms it.
+dump=$work/gallery.jsonl
+SDL_AUDIODRIVER=dummy "$bin" --scene gallery --dump "$dump" --verbose --exit-after 60 >"$work/gallery.log" 2>&1 &
+app_pid=$!
+wait_for_window "$work/gallery.log" '^Photo gallery$'
+sleep 0.3
+{
+    echo "mousemove --window $wid 300 150"
+    echo "sleep 0.2"
+    echo "mousedown 1"
+    for step in $(seq 10); do
+        echo "mousemove --window $wid $((300 - 20 * step)) 150"
+        echo "sleep 0.01"
+    done
+    echo "mouseup 1"
+    echo "sleep 0.8"
+    echo "mousemove --window $wid 120 100"
+    echo "click 1"
+    echo "sleep 0.1"
+    echo "click 1"
+    echo "sleep 0.8"
+} | xdotool -
+stop_app "$work/gallery.log"
+grep -q "engine: pager pan possible → began" "$work/gallery.log" || fail "the pager's pan never began"
+# The second photo (the lake) zoomed to 2× by the double click; the first never did.
+jq -e 'select(.reason == "exit") | .views[] | select(.id == "lake") | .transform[0] == 2' "$dump" >/dev/null \
+    || fail "the lake did not zoom to 2×: $(jq -c 'select(.reason == "exit") | .views[] | select(.id == "lake")' "$dump")"
+jq -e 'select(.reason == "exit") | .views[] | select(.id == "mountains") | .transform[0] == 1' "$dump" >/dev/null \
+    || fail "the first photo zoomed: the swipe did not page"
+say "gallery: the swipe paged to the lake, the double click zoomed it to 2×"
 
 # 5. The ported UIKit view controller through the window host: a real drag, then a real click.
 dump=$work/controller.jsonl

@@ -163,6 +163,19 @@ public enum GestureConstants {
     /// tolerance is undocumented; developers measure about 70 points on iOS. [REPORTED]
     public static let controlTrackingTolerance = 70.0
 
+    /// How long a stepper's button is held before its value starts repeating (`autorepeat`), in
+    /// seconds. UIKit documents only that the rate depends on how long the press lasts; AppKit's
+    /// stepper documents 0.5 s, which we take. [DOC: NSStepper.autorepeat]
+    public static let stepperAutorepeatDelay = 0.5
+    /// The time between a held stepper's repeated steps, in seconds: ten a second, AppKit's
+    /// documented rate. [DOC: NSStepper.autorepeat]
+    public static let stepperAutorepeatInterval = 0.1
+    /// How long a stepper's button is held before its repeats speed up, in seconds, and the time
+    /// between them from then on (twice the rate). UIKit's stepper accelerates the longer it is
+    /// held, without saying how. [OURS]
+    public static let stepperAutorepeatAccelerationTime = 2.0
+    public static let stepperAutorepeatFastInterval = 0.05
+
     // MARK: Scrolling
 
     /// How long a scroll view holds `touchesBegan` back from its content to see whether the finger

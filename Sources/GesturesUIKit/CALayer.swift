@@ -84,8 +84,11 @@ open class CALayer {
 
     /// The radius of the rounded corners, in points; recorded (drawing only).
     open var cornerRadius: CGFloat = 0
-    /// Whether sublayers are clipped to the bounds (`clipsToBounds`); recorded (drawing only).
-    open var masksToBounds = false
+    /// Whether sublayers are clipped to the bounds (`clipsToBounds`); drawing only: renderers
+    /// read it from the view's engine view.
+    open var masksToBounds = false {
+        didSet { delegate?.node.clipsToBounds = masksToBounds }
+    }
     /// The border's width, in points; recorded.
     open var borderWidth: CGFloat = 0
     /// The border's colour; recorded.

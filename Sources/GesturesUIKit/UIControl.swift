@@ -61,6 +61,8 @@ open class UIControl: UIView {
     /// The gesture the control's default action claims against recognizers on its superviews
     /// (Apple's overlap rule; none for the base class).
     var defaultGesture: ControlDefaultGesture { .none }
+    /// Whether the tracked finger landed on the control's knob, which a knob-drag claim needs.
+    var isKnobTouched: Bool { false }
 
     private var tracker = ControlTracker()
     private var trackedTouch: UITouch?
@@ -211,10 +213,11 @@ open class UIControl: UIView {
     }
 
     /// Apple's overlap rule: a single-finger single tap on a superview does not begin over a
-    /// button, a switch, a stepper or a segmented control; recognizers on the control itself and
-    /// other gestures are not affected.
+    /// button, a switch, a stepper or a segmented control, nor a one-finger pan or swipe along a
+    /// slider or a switch that started on its knob; recognizers on the control itself and other
+    /// gestures are not affected.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        !defaultGesture.blocks(gestureRecognizer.base, on: node)
+        !defaultGesture.blocks(gestureRecognizer.base, on: node, knobTouched: isKnobTouched)
     }
 }
 

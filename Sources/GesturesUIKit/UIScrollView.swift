@@ -166,6 +166,19 @@ open class UIScrollView: UIView, ScrollerHost {
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         scroller.setZoomScale(Double(scale), animated: animated)
     }
+    /// Zooms so that `rect`, in the coordinates of the view for zooming, fills the scroll view as
+    /// far as the zoom range allows, centred.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        scroller.zoom(to: rect.rect, animated: animated)
+    }
+    /// Whether a pinch may take the scale past the zoom range, springing back when the fingers
+    /// lift (default true).
+    open var bouncesZoom: Bool {
+        get { scroller.bouncesZoom }
+        set { scroller.bouncesZoom = newValue }
+    }
+    /// Whether the scale is springing back inside the zoom range.
+    open var isZoomBouncing: Bool { scroller.isZoomBouncing }
     open var isZooming: Bool { scroller.pinch?.state.isRunning ?? false }
 
     open var isDragging: Bool { scroller.isDragging }

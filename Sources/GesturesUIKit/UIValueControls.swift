@@ -1,11 +1,16 @@
 import Gestures
 
-/// An on/off switch: UIKit's `UISwitch`. A tap (a lift inside) flips ``isOn`` and sends
-/// `valueChanged`; its default gesture is the single tap (Apple's overlap rule).
+/// An on/off switch: UIKit's `UISwitch`. A tap (a lift inside) flips ``isOn``; a drag along it
+/// farther than half the knob leaves it on or off by the side the finger lifts on (the knob goes
+/// where it is dragged). Either sends `valueChanged` when the state changed. Its default gestures
+/// (Apple's overlap rule) are the single tap, and a pan or swipe along it that starts on the knob:
+/// the round end on the left when off, on the right when on.
 @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on (default false).
     open var isOn = false
+    /// Where the tracked finger landed, in the switch's coordinates, and whether on the knob.
+    private var landing: (x: Double, onKnob: Bool)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -18,20 +23,56 @@ open class UISwitch: UIControl {
     /// Sets the state without sending `valueChanged`, as UIKit does.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
-    override var defaultGesture: ControlDefaultGesture { .singleTap }
+    override var defaultGesture: ControlDefaultGesture { .singleTapAndKnobDrag }
     override var primaryActionEvents: Event { [] }
+    override var isKnobTouched: Bool { isTracking && landing?.onKnob == true }
+
+    /// The knob: a square as tall as the switch at its left end when off, its right end when on.
+    private func isOnKnob(_ x: Double) -> Bool {
+        let side = Swift.min(Double(bounds.height), Double(bounds.width))
+        return isOn ? x >= Double(bounds.maxX) - side : x <= Double(bounds.minX) + side
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let x = Double(touch.location(in: self).x)
+        landing = (x, isOnKnob(x))
+        return true
+    }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        guard let touch, ControlTracker.isInside(touch.location(in: self).point, bounds: bounds.rect) else { return }
-        isOn.toggle()
-        sendActions(for: .valueChanged)
+        defer { landing = nil }
+        guard let touch, let landing else { return }
+        let point = touch.location(in: self).point
+        let x = Double(point.x)
+        let dragged = abs(x - landing.x) > Swift.min(Double(bounds.height), Double(bounds.width)) / 2
+        let old = isOn
+        if dragged {
+            isOn = x >= Double(bounds.midX)
+        } else if ControlTracker.isInside(point, bounds: bounds.rect) {
+            isOn.toggle()
+        }
+        if isOn != old { sendActions(for: .valueChanged) }
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        landing = nil
     }
 }
 
 /// A minus/plus pair that steps a value: UIKit's `UIStepper`. A finger landing on the left half
 /// steps down, on the right half up, clamped to the range (or wrapping, with ``wraps``), and sends
 /// `valueChanged`; its default gesture is the single tap.
+///
+/// With ``autorepeat`` (the default), a held press keeps stepping the same way on the window's
+/// clock: after ``GestureConstants/stepperAutorepeatDelay``, every
+/// ``GestureConstants/stepperAutorepeatInterval``, and every
+/// ``GestureConstants/stepperAutorepeatFastInterval`` once the press has lasted
+/// ``GestureConstants/stepperAutorepeatAccelerationTime``. A repeat steps only while the finger
+/// is inside the tracking area; the lift, a cancellation, or the stepper leaving its window
+/// stops them. With ``isContinuous`` false, `valueChanged` waits for the lift (once, if the value
+/// changed).
 @MainActor
 open class UIStepper: UIControl {
     open var value: Double = 0 {
@@ -49,6 +90,14 @@ open class UIStepper: UIControl {
     }
     /// Whether stepping past one end continues from the other (default false).
     open var wraps = false
+    /// Whether holding a button keeps stepping (default true).
+    open var autorepeat = true
+    /// Whether `valueChanged` is sent at each step (default true) or once at the lift.
+    open var isContinuous = true
+
+    /// The press being repeated: its direction, its repeats so far, its pending timer and clock,
+    /// and the value when it landed.
+    private var press: (up: Bool, repeats: Int, timer: TimerToken?, clock: (any GestureClock)?, startValue: Double)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -65,23 +114,80 @@ open class UIStepper: UIControl {
         v.isFinite ? Swift.min(Swift.max(v, minimumValue), maximumValue) : minimumValue
     }
 
-    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let up = touch.location(in: self).x >= bounds.midX
+    /// One step up or down; `valueChanged` when the value changed and the stepper is continuous.
+    private func step(up: Bool) {
         var next = value + (up ? stepValue : -stepValue)
         if wraps {
             if next > maximumValue { next = minimumValue } else if next < minimumValue { next = maximumValue }
         }
         let old = value
         value = next
-        if value != old { sendActions(for: .valueChanged) }
+        if value != old && isContinuous { sendActions(for: .valueChanged) }
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        stopRepeating()
+        let up = touch.location(in: self).x >= bounds.midX
+        press = (up, 0, nil, nil, value)
+        step(up: up)
+        if autorepeat, press != nil { scheduleRepeat(after: GestureConstants.stepperAutorepeatDelay) }
         return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        finishPress()
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        finishPress()
+    }
+
+    private func finishPress() {
+        let start = press?.startValue
+        stopRepeating()
+        press = nil
+        if !isContinuous, let start, start != value { sendActions(for: .valueChanged) }
+    }
+
+    private func scheduleRepeat(after delay: Double) {
+        guard let clock = node.window?.clock else { return }
+        press?.clock = clock
+        press?.timer = clock.schedule(at: clock.now + delay) { [weak self] in self?.repeatStep() }
+    }
+
+    /// A repeat fell due: step while the finger is inside, then wait for the next.
+    private func repeatStep() {
+        guard var current = press else { return }
+        current.timer = nil
+        guard node.window != nil, isTracking else {
+            press = nil
+            return
+        }
+        current.repeats += 1
+        press = current
+        if isTouchInside { step(up: current.up) }
+        // An action may have ended the press, or removed the stepper.
+        guard press != nil else { return }
+        let slowRepeats = Int(((GestureConstants.stepperAutorepeatAccelerationTime - GestureConstants.stepperAutorepeatDelay)
+            / GestureConstants.stepperAutorepeatInterval).rounded()) + 1
+        scheduleRepeat(after: current.repeats < slowRepeats
+            ? GestureConstants.stepperAutorepeatInterval : GestureConstants.stepperAutorepeatFastInterval)
+    }
+
+    private func stopRepeating() {
+        if let timer = press?.timer, let clock = press?.clock { clock.cancel(timer) }
+        press?.timer = nil
     }
 }
 
 /// A bar with a knob that sets a value by dragging: UIKit's `UISlider`. Tracking begins on the
 /// knob (within half the bar's height of its centre, horizontally); each move sets the value from
 /// the finger's position along the bar and sends `valueChanged` (at the lift instead, when not
-/// ``isContinuous``).
+/// ``isContinuous``). Its default gesture (Apple's overlap rule) is a pan or swipe along it that
+/// starts on the knob: while it tracks such a finger, those recognizers on its superviews do not
+/// begin; a finger elsewhere on the bar is not tracked and claims nothing.
 @MainActor
 open class UISlider: UIControl {
     open var value: Float = 0 {
@@ -102,6 +208,10 @@ open class UISlider: UIControl {
     }
 
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+    override var defaultGesture: ControlDefaultGesture { .knobDrag }
+    /// Tracking begins only on the knob.
+    override var isKnobTouched: Bool { isTracking }
 
     private func clamp(_ v: Float) -> Float {
         v.isFinite ? Swift.min(Swift.max(v, minimumValue), Swift.max(minimumValue, maximumValue)) : minimumValue

@@ -15,7 +15,7 @@ let usage = """
     usage: gestures <command> [options]
 
     commands:
-      demo      play the tutorials' scenes through the engine; print what happened and write pictures
+      demo      play the scenes through the engine; print what happened and write pictures
       replay    play a recorded trace into a scene and print what every recognizer did
       record    write the raw input of a touch script or a real device (evdev, evemu) as a trace file
       lint      explain a scene's recognizer relations: cycles, contradictions, delays
@@ -28,7 +28,7 @@ let demoUsage = """
     usage: gestures demo [--out DIR] [--quiet]
 
     Plays a scripted session of every feature of the three tutorial scenes (monkey & banana, file to
-    trash, pan as swipe) through the real engine on a manual clock, prints what happened (gestures
+    trash, pan as swipe) and of the photo gallery through the real engine on a manual clock, prints what happened (gestures
     recognized, sounds played, final positions, scale and rotation) and writes, for each scene, an
     SVG picture before and after and the timeline of its session.
 

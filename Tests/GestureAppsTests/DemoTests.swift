@@ -16,6 +16,7 @@ struct DemoTests {
             "file-to-trash-before.svg", "file-to-trash-after.svg", "file-to-trash-timeline.svg",
             "pan-swipe-before.svg", "pan-swipe-after.svg", "pan-swipe-timeline.svg",
             "simple-gestures-before.svg", "simple-gestures-after.svg", "simple-gestures-timeline.svg",
+            "gallery-before.svg", "gallery-after.svg", "gallery-timeline.svg",
         ])
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -37,14 +38,20 @@ struct DemoTests {
             "delegate: tap does not receive the touch on segmentedControl",
             "segment 0 (Enable Left Swipes) selected: swipeLeft on the view",
             "rotation began at (187.0, 330.0)",
+            "paged to photo 2 of 3", "photo 2 double-tapped", "photo 2 zoomed to 2.0×", "photo 2 zoomed to 1.0×",
+            "controls hidden", "controls shown", "photo 2 shared", "list came to rest at y 193.0",
+            "album-4 liked", "album-4 swiped away",
         ])
         #expect(log.contains("  sounds: chomp, laugh, chomp"))
+        #expect(log.contains("  recognized: doubleTap-2 ×1, list pan ×1, pager pan ×1, photo-2 pinch ×1, swipe-4 ×1, toggleTap ×2"))
         #expect(log.contains { $0.contains("banana at") && $0.contains("scale 1.48, rotation 29.4°") })
         #expect(log.contains("  final: file deleted"))
+        #expect(log.contains("  final: photo 2 of 3 at 1.0×, controls shown, 7 albums, list at y 123.0"))
+        #expect(log.contains("    delay toggleTap +0.35 s: waits for doubleTap-1 (+0.35 s)"))
         // The lint of every scene, each under its heading.
         #expect(log.filter { $0.hasPrefix("  == lint ") } == [
             "  == lint monkey", "  == lint file-to-trash", "  == lint pan-swipe", "  == lint simple-gestures",
-            "  == lint all-recognizers", "  == lint drag-box",
+            "  == lint all-recognizers", "  == lint drag-box", "  == lint gallery",
         ])
         #expect(log.contains("    delay tap +0.35 s: waits for doubleTap (+0.35 s)"))
         // Consulted, the monkey's delegate contradicts each tap's requirement on its pan.

@@ -264,19 +264,28 @@ struct ScrollNestingTests {
     }
 }
 
-/// A delegate that zooms one view and logs the zoom callbacks.
+/// A delegate that zooms one view and logs the zoom callbacks; given a clock, each line starts
+/// with the time and `didZoom` adds the offset.
 @MainActor
 final class ZoomLog: ScrollViewDelegate {
     let image: View
+    let clock: ManualClock?
     var lines: [String] = []
-    init(image: View) { self.image = image }
+    init(image: View, clock: ManualClock? = nil) {
+        self.image = image
+        self.clock = clock
+    }
+    private func log(_ line: String) {
+        lines.append(clock.map { "\(TraceFormat.number($0.now, digits: 3)) " + line } ?? line)
+    }
     func viewForZooming(in scrollView: ScrollView) -> View? { image }
-    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) { lines.append("willBeginZooming") }
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) { log("willBeginZooming") }
     func scrollViewDidZoom(_ scrollView: ScrollView) {
-        lines.append("didZoom \(TraceFormat.number(scrollView.zoomScale, digits: 3))")
+        let offset = clock == nil ? "" : " \(ScrollLog.f(scrollView.contentOffset))"
+        log("didZoom \(TraceFormat.number(scrollView.zoomScale, digits: 3))" + offset)
     }
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
-        lines.append("didEndZooming \(TraceFormat.number(scale, digits: 3))")
+        log("didEndZooming \(TraceFormat.number(scale, digits: 3))")
     }
 }
 

@@ -2,8 +2,8 @@ import Foundation
 import GestureTesting
 import Gestures
 
-/// The main job, `gestures demo`: the four tutorial scenes played through the real engine by
-/// scripted touches on a manual clock. It prints what happened (gestures recognized, sounds
+/// The main job, `gestures demo`: the four tutorial scenes and the photo gallery, played through
+/// the real engine by scripted touches on a manual clock. It prints what happened (gestures recognized, sounds
 /// played, final positions, scale and rotation) and writes, per scene, an SVG picture before and
 /// after and the timeline of the session.
 @MainActor
@@ -39,12 +39,13 @@ public struct Demo {
         } catch {
             throw DemoOutputError(path: outputDirectory.path, problem: OutputPath.reason(of: error))
         }
-        say("swift-gestures demo: the tutorials' scenes, played by scripted touches through the engine")
+        say("swift-gestures demo: the tutorials' scenes and a photo gallery, played by scripted touches through the engine")
         var written: [URL] = []
         written += try runMonkey()
         written += try runFileToTrash()
         written += try runPanSwipe()
         written += try runSimpleGestures()
+        written += try runGallery()
         runLint()
         say("")
         say("pictures and timelines in \(outputDirectory.path):")
@@ -214,6 +215,71 @@ public struct Demo {
         let after = try session.writePicture("after", to: outputDirectory, final: final)
         hands.wait(0.6)
         let timeline = try session.writeTimeline(to: outputDirectory, title: "Simple gesture recognizers: the demo's session")
+        report(session)
+        return [before, after, timeline]
+    }
+
+    /// The photo gallery: a paging scroll view of zoomable photos with a bar of controls, and a
+    /// list of albums whose rows have a Like button and swipe away.
+    private mutating func runGallery() throws -> [URL] {
+        let clock = ManualClock()
+        let scene = GalleryScene(clock: clock)
+        let session = Session(scene: scene, clock: clock, name: "gallery")
+        say("")
+        say("== \(scene.title)")
+        let before = try session.writePicture("before", to: outputDirectory)
+        let hands = session.driver
+        let photo = Point(x: 187, y: 130)
+
+        step(session, "swipe the gallery left: the photo cannot scroll at 1×, so the pager pages")
+        hands.drag(from: Point(x: 300, y: photo.y), to: Point(x: 120, y: photo.y), duration: 0.15, easing: .fling)
+        hands.wait(0.5)
+
+        step(session, "double-tap the lake: it zooms to 2× about the finger, animated; the controls' tap waited and fails")
+        hands.tap(at: Point(x: 120, y: 100), count: 2)
+        hands.wait(0.5)
+
+        step(session, "pinch it closed, past the smallest zoom: it springs back to 1×")
+        hands.pinch(center: photo, fromSpan: 180, toSpan: 60)
+        hands.wait(0.5)
+
+        step(session, "tap the photo once: the controls hide when the double tap gives up")
+        hands.tap(at: photo)
+        hands.wait(0.5)
+
+        step(session, "tap it again: they come back")
+        hands.tap(at: photo)
+        hands.wait(0.5)
+
+        step(session, "tap Share: the button wins over the gallery's tap (the overlap rule)")
+        hands.tap(at: scene.shareButton.convert(Point(x: 40, y: 17), to: scene.window))
+        hands.wait(0.5)
+
+        step(session, "fling the albums up: a vertical drag is the list's, which decelerates")
+        hands.drag(from: Point(x: 120, y: 600), to: Point(x: 120, y: 480), duration: 0.12, easing: .fling)
+        hands.wait(3)
+
+        let first = scene.rows.first { $0.convert(Point(x: 0, y: 35), to: scene.window).y > scene.list.frame.minY }
+        if let row = first, let like = scene.likeButton(of: row) {
+            step(session, "tap Like on the first album in full view: the list lets the tap through at the lift")
+            hands.tap(at: like.convert(Point(x: 40, y: 19), to: scene.window))
+            hands.wait(0.5)
+
+            step(session, "swipe that album away, starting on its Like button: the row's pan takes the touch")
+            let start = like.convert(Point(x: 40, y: 19), to: scene.window)
+            hands.drag(from: start, to: start + Vector(dx: -220, dy: 0), duration: 0.15, easing: .fling)
+            // The row slides away, then the list eases back inside its shorter content.
+            hands.wait(1)
+        }
+
+        for line in scene.events { say("  event: \(line)") }
+        let page = scene.pages[scene.currentPage]
+        let final = "photo \(scene.currentPage + 1) of \(scene.pages.count) at \(GalleryScene.format(page.zoomScale))×, "
+            + "controls \(scene.bar.isHidden ? "hidden" : "shown"), \(scene.rows.count) albums, "
+            + "list at y \(GalleryScene.format(scene.list.contentOffset.y))"
+        say("  final: \(final)")
+        let after = try session.writePicture("after", to: outputDirectory, final: final)
+        let timeline = try session.writeTimeline(to: outputDirectory, title: "Photo gallery: the demo's session")
         report(session)
         return [before, after, timeline]
     }

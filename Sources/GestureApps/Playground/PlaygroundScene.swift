@@ -67,6 +67,7 @@ public enum PlaygroundCatalog {
         SimpleGesturesScene.entry,
         AllRecognizersScene.entry,
         DragBoxScene.entry,
+        GalleryScene.entry,
     ]
 
     /// The scene shown when none is asked for.

@@ -19,7 +19,7 @@ struct Asset {
     var image: Image { Image(name: name, size: size) }
 
     /// Every built-in asset.
-    static let all: [Asset] = [monkey, banana, file, trash, tap, swipe, rotation]
+    static let all: [Asset] = [monkey, banana, file, trash, tap, swipe, rotation, mountains, lake, meadow]
 
     /// The asset with the given name, if there is one.
     static func named(_ name: String) -> Asset? {
@@ -91,6 +91,38 @@ struct Asset {
         <path d="M42 32 A12 12 0 1 1 34 20.7" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>
         <path d="M34 14 L41 21 L32 25 Z" fill="#ffffff"/>
         <text x="100" y="40" font-family="DejaVu Sans, sans-serif" font-size="20" font-weight="bold" fill="#ffffff" text-anchor="middle">Rotation</text>
+        """)
+
+    /// A photo of snowy mountains under a blue sky with a pale sun.
+    static let mountains = Asset(name: "mountains", size: Size(width: 150, height: 128), markup: """
+        <rect x="0" y="0" width="150" height="128" fill="#8ec5ee"/>
+        <circle cx="118" cy="28" r="12" fill="#fff6c8"/>
+        <path d="M0 128 L0 96 L38 44 L62 78 L92 30 L150 104 L150 128 Z" fill="#5d6f86"/>
+        <path d="M38 44 L30 55 L38 52 L44 58 L48 52 Z M92 30 L82 45 L92 41 L98 48 L103 44 Z" fill="#ffffff"/>
+        <rect x="0" y="112" width="150" height="16" fill="#4f7a45"/>
+        """)
+
+    /// A photo of a lake at sunset: an orange sky, a low sun and its reflection.
+    static let lake = Asset(name: "lake", size: Size(width: 150, height: 128), markup: """
+        <rect x="0" y="0" width="150" height="72" fill="#f3a65a"/>
+        <rect x="0" y="0" width="150" height="30" fill="#e0744a"/>
+        <circle cx="75" cy="72" r="20" fill="#ffd866"/>
+        <rect x="0" y="72" width="150" height="56" fill="#35577d"/>
+        <path d="M60 80 H90 M64 88 H86 M68 96 H82 M71 104 H79" stroke="#ffd866" stroke-width="3" stroke-linecap="round"/>
+        <path d="M0 72 L20 60 L40 70 L58 62 L75 72 Z M100 72 L118 58 L134 66 L150 60 L150 72 Z" fill="#3c2f3f"/>
+        """)
+
+    /// A photo of a meadow: green hills, a tree and flowers under a light sky.
+    static let meadow = Asset(name: "meadow", size: Size(width: 150, height: 128), markup: """
+        <rect x="0" y="0" width="150" height="128" fill="#cfe9f7"/>
+        <path d="M0 84 Q40 62 80 80 Q116 96 150 74 L150 128 L0 128 Z" fill="#7cbf5a"/>
+        <path d="M0 104 Q60 88 150 106 L150 128 L0 128 Z" fill="#5fa244"/>
+        <rect x="104" y="52" width="6" height="30" fill="#7a5230"/>
+        <circle cx="107" cy="46" r="16" fill="#3f8a3a"/>
+        <circle cx="24" cy="112" r="3" fill="#f26d8f"/>
+        <circle cx="46" cy="118" r="3" fill="#ffd23f"/>
+        <circle cx="70" cy="110" r="3" fill="#f26d8f"/>
+        <circle cx="128" cy="118" r="3" fill="#ffffff"/>
         """)
 }
 

@@ -9,7 +9,8 @@ import Gestures
 /// alpha are the *presentation* values (``View/presentationCenter`` and its siblings): what an
 /// animation in flight shows at the clock's current time, the model values otherwise. Inside its
 /// group a view draws, in its own coordinates, its ``View/backgroundColor`` as a filled rectangle
-/// over its bounds, then (for an ``ImageView``) its image, then the text of a UIKit-shaped label, then its subviews back to front. Hidden views, views with an alpha of zero (or NaN) and views whose geometry is not
+/// over its bounds, then (for an ``ImageView``) its image, then the text of a UIKit-shaped label, then its subviews back to front,
+/// clipped to its bounds when it ``View/clipsToBounds`` (a scroll view's content, for one). Hidden views, views with an alpha of zero (or NaN) and views whose geometry is not
 /// finite are skipped with their subviews.
 ///
 /// Images are looked up by ``Image/name`` among the built-in vector assets and stretched over the
@@ -109,6 +110,8 @@ public struct SceneSnapshot {
     private struct Frame {
         let view: View
         var nextSubview = 0
+        /// Whether the subviews sit in a clipping group of their own, closed with the view's.
+        var clips = false
     }
 
     /// Draws the tree depth first without recursion, so that any depth of tree is safe.
@@ -126,10 +129,12 @@ public struct SceneSnapshot {
             out.empty("rect", Self.rectAttributes(Rect(origin: .zero, size: size)) + Self.fill(color))
         }
         var stack = [Frame(view: window)]
+        var clipCount = 0
         while !stack.isEmpty {
             let top = stack.count - 1
             let frame = stack[top]
             guard frame.nextSubview < frame.view.subviews.count else {
+                if frame.clips { out.close("g") }
                 out.close("g")
                 stack.removeLast()
                 continue
@@ -157,6 +162,16 @@ public struct SceneSnapshot {
             }
             if view.subviews.isEmpty {
                 out.close("g")
+            } else if view.clipsToBounds {
+                // The clip's rectangle is in the view's own coordinates: the group that uses it
+                // carries no transform of its own.
+                clipCount += 1
+                let id = "clip-\(clipCount)"
+                out.open("clipPath", [("id", id)])
+                out.empty("rect", Self.rectAttributes(bounds.standardized))
+                out.close("clipPath")
+                out.open("g", [("clip-path", "url(#\(id))")])
+                stack.append(Frame(view: view, clips: true))
             } else {
                 stack.append(Frame(view: view))
             }

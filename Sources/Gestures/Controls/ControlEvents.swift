@@ -128,19 +128,57 @@ package struct ControlTracker {
 public enum ControlDefaultGesture: Sendable {
     /// No claim (the base class, custom controls).
     case none
-    /// A single-finger single tap: buttons, switches, steppers, segmented controls, page controls.
+    /// A single-finger single tap: buttons, steppers, segmented controls, page controls.
     case singleTap
+    /// A single-finger pan or swipe along the control's width that starts on its knob: a slider.
+    case knobDrag
+    /// Both: a switch, whose knob can be tapped or dragged.
+    case singleTapAndKnobDrag
 
-    /// Whether this claim keeps `recognizer` (asked by `node`, the touched control) from beginning:
-    /// a single-finger, single-tap recognizer attached to another view. A recognizer on the control
-    /// itself, and every other gesture, are not affected.
-    @MainActor package func blocks(_ recognizer: GestureRecognizer, on node: any GestureNode) -> Bool {
+    /// Whether this claim keeps `recognizer` (asked by `node`, the touched control) from beginning.
+    /// A recognizer on the control itself is never affected.
+    ///
+    /// - A single tap claims a single-finger, single-tap `TapGestureRecognizer`.
+    /// - A knob drag, while `knobTouched` (the control tracks a finger that landed on its knob),
+    ///   claims a pan with one finger moving, in the control's coordinates, more along its width
+    ///   than across it, and a single-finger swipe whose directions include left
+    ///   or right (a swipe's directions are the screen's: a turned control is not considered).
+    @MainActor package func blocks(_ recognizer: GestureRecognizer, on node: any GestureNode, knobTouched: Bool = false) -> Bool {
+        guard recognizer.node !== node else { return false }
         switch self {
         case .none:
             return false
         case .singleTap:
-            guard recognizer.node !== node, let tap = recognizer as? TapGestureRecognizer else { return false }
-            return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+            return Self.isSingleTap(recognizer)
+        case .knobDrag:
+            return knobTouched && Self.isDragAlong(recognizer, node)
+        case .singleTapAndKnobDrag:
+            return Self.isSingleTap(recognizer) || (knobTouched && Self.isDragAlong(recognizer, node))
+        }
+    }
+
+    /// Whether the claim includes the single tap (and so a button's `primaryActionTriggered`).
+    package var claimsSingleTap: Bool { self == .singleTap || self == .singleTapAndKnobDrag }
+
+    @MainActor private static func isSingleTap(_ recognizer: GestureRecognizer) -> Bool {
+        guard let tap = recognizer as? TapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
+    @MainActor private static func isDragAlong(_ recognizer: GestureRecognizer, _ node: any GestureNode) -> Bool {
+        switch recognizer {
+        case let pan as PanGestureRecognizer:
+            guard pan.numberOfTouches == 1 else { return false }
+            // The finger's direction: its velocity (the translation has the pan's slop taken off
+            // each axis, which can leave nothing when the pan begins).
+            let view = node as? View
+            let v = pan.velocity(in: view)
+            let d = v != .zero ? v : pan.translation(in: view)
+            return abs(d.x) > abs(d.y)
+        case let swipe as SwipeGestureRecognizer:
+            return swipe.numberOfTouchesRequired == 1 && !swipe.direction.isDisjoint(with: [.left, .right])
+        default:
+            return false
         }
     }
 }

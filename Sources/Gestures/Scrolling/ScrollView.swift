@@ -157,10 +157,26 @@ open class ScrollView: View, ScrollerHost {
         get { scroller.zoomScale }
         set { scroller.setZoomScale(newValue, animated: false) }
     }
-    /// Zooms about the view's centre, clamped to the zoom range.
+    /// Zooms about the view's centre, clamped to the zoom range: at once (`scrollViewDidZoom`), or
+    /// easing there on the window's clock in ``GestureConstants/scrollSettleDuration``
+    /// (`scrollViewDidZoom` per frame, then `scrollViewDidEndZooming`).
     open func setZoomScale(_ scale: Double, animated: Bool) {
         scroller.setZoomScale(scale, animated: animated)
     }
+    /// Zooms so that `rect`, in the coordinates of the view for zooming, fills the scroll view as
+    /// far as the zoom range allows, centred; animated as ``setZoomScale(_:animated:)``. A rect
+    /// with no size or not finite is refused (reported).
+    open func zoom(to rect: Rect, animated: Bool) {
+        scroller.zoom(to: rect, animated: animated)
+    }
+    /// Whether a pinch may take the scale past the zoom range, springing back inside it when the
+    /// fingers lift (default true); false stops the scale at the range's ends.
+    public var bouncesZoom: Bool {
+        get { scroller.bouncesZoom }
+        set { scroller.bouncesZoom = newValue }
+    }
+    /// Whether the scale is springing back inside the zoom range.
+    public var isZoomBouncing: Bool { scroller.isZoomBouncing }
 
     /// Whether the finger is scrolling the content.
     public var isDragging: Bool { scroller.isDragging }

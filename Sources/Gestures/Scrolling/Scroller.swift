@@ -27,8 +27,10 @@ package protocol ScrollerHost: AnyObject {
 /// scroller points back to both without owning them.
 ///
 /// Motion lifetime: `idle ──drag──▶ dragging ──release──▶ decelerating | settling | idle`;
-/// `decelerating ──stop──▶ idle`, `settling ──arrive──▶ idle`; a finger landing, or the view
-/// leaving its window, stops any motion.
+/// `decelerating ──stop──▶ idle`, `settling ──arrive──▶ idle`; `idle ──animated zoom, or a pinch
+/// released past the zoom range──▶ zooming ──arrive──▶ idle`. A finger landing stops any motion
+/// (a zoom animation jumps to its end); the view leaving its window stops it with no more
+/// callbacks.
 @MainActor
 package final class Scroller: GestureRecognizerDelegate {
     /// What the scroll view is doing.
@@ -43,6 +45,10 @@ package final class Scroller: GestureRecognizerDelegate {
         /// `afterDrag` says whether it ends with `didEndDecelerating` (else
         /// `didEndScrollingAnimation`).
         case settling(from: Point, to: Point, start: Double, afterDrag: Bool)
+        /// Easing the zoom scale (and the offset with it) in ``GestureConstants/scrollSettleDuration``:
+        /// an animated zoom, or a bounce back inside the zoom range (`bounce`). Ends with
+        /// `didEndZooming`.
+        case zooming(fromScale: Double, toScale: Double, from: Point, to: Point, start: Double, bounce: Bool)
     }
 
     /// The view that scrolls (its bounds' origin is the content offset).
@@ -100,6 +106,11 @@ package final class Scroller: GestureRecognizerDelegate {
     }
     /// The scale of the view for zooming.
     package private(set) var zoomScale = 1.0
+    /// Whether a pinch may take the scale past the zoom range, which springs back when the fingers
+    /// lift (default true).
+    package var bouncesZoom = true
+    /// The view a zoom animation scales.
+    private weak var zoomAnimationView: View?
     /// The pinch that zooms, while zooming is possible.
     package private(set) var pinch: PinchGestureRecognizer?
     /// The zoom in progress: the view, the scale at the start, and the content point (in the
@@ -142,6 +153,11 @@ package final class Scroller: GestureRecognizerDelegate {
         case let .settling(_, _, _, afterDrag): afterDrag
         default: false
         }
+    }
+    /// Whether the scale is springing back inside the zoom range.
+    package var isZoomBouncing: Bool {
+        if case let .zooming(_, _, _, _, _, bounce) = motion { return bounce }
+        return false
     }
 
     package var contentOffset: Point { view.bounds.origin }
@@ -209,8 +225,10 @@ package final class Scroller: GestureRecognizerDelegate {
 
     /// The scroll view's pan begins only when the content can scroll along the finger's main
     /// direction (so a vertical list inside a horizontal pager leaves sideways drags to the pager),
-    /// and never takes a touch from content that is tracking it unless `canCancelContentTouches`
-    /// and `touchesShouldCancel(in:)` both allow it.
+    /// without bouncing only when the drag does not push the content past an edge it rests at (so
+    /// an inner list at its end leaves the drag to an outer one scrolling the same way), and never
+    /// takes a touch from content that is tracking it unless `canCancelContentTouches` and
+    /// `touchesShouldCancel(in:)` both allow it.
     package func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if gestureRecognizer === pinch { return host.scrollerViewForZooming() != nil }
         guard gestureRecognizer === pan else { return true }
@@ -218,11 +236,26 @@ package final class Scroller: GestureRecognizerDelegate {
         let t = pan.translation(in: nil)
         if !scrollsHorizontally && abs(t.x) > abs(t.y) { return false }
         if !scrollsVertically && abs(t.y) > abs(t.x) { return false }
+        if !bounces && isPushedPastEdge() { return false }
         for touch in pan.sequenceTouches where touch.delivery.stage == .delivered {
             guard let content = touch.view, content !== view else { continue }
             if !canCancelContentTouches || !host.scrollerTouchesShouldCancel(in: content) { return false }
         }
         return true
+    }
+
+    /// Whether the drag's main direction pushes the content past an edge it rests at: then a
+    /// scroll view that does not bounce cannot move, and its pan leaves the drag to an enclosing
+    /// scroll view scrolling the same way. The direction is the finger's velocity (the
+    /// translation has the pan's slop taken off and can read nothing yet).
+    private func isPushedPastEdge() -> Bool {
+        let v = pan.velocity(in: view), t = pan.translation(in: view)
+        let d = v != .zero ? v : t
+        let offset = contentOffset, min = minimumOffset, max = maximumOffset
+        if abs(d.x) > abs(d.y) {
+            return (d.x > 0 && offset.x <= min.x) || (d.x < 0 && offset.x >= max.x)
+        }
+        return (d.y > 0 && offset.y <= min.y) || (d.y < 0 && offset.y >= max.y)
     }
 
     /// The scroll view's own pan and pinch run together, as UIKit's do.
@@ -273,6 +306,15 @@ package final class Scroller: GestureRecognizerDelegate {
         case .ended, .cancelled:
             guard let zoom = zooming else { return }
             zooming = nil
+            let inRange = Swift.min(Swift.max(zoomScale, minimumZoomScale), maximumZoomScale)
+            if inRange != zoomScale, let clock = view.window?.clock {
+                // Past the range: spring back about the fingers' centroid, then didEndZooming.
+                let finger = pinch.location(in: view)
+                let focus = Point(x: finger.x - contentOffset.x, y: finger.y - contentOffset.y)
+                if case .dragging = motion { motion = .idle }
+                animateZoom(zoom.view, to: inRange, focus: focus, bounce: true, clock: clock)
+                return
+            }
             if isDragging {
                 // A finger still down drags on from here.
                 let t = self.pan.translation(in: view)
@@ -290,7 +332,7 @@ package final class Scroller: GestureRecognizerDelegate {
     /// under their centroid (so the fingers pan as they pinch).
     private func zoom(_ pinch: PinchGestureRecognizer) {
         guard let zoom = zooming, pinch.scale.isFinite else { return }
-        let scale = Swift.min(Swift.max(zoom.startScale * pinch.scale, minimumZoomScale), maximumZoomScale)
+        let scale = pinchedScale(zoom.startScale * pinch.scale)
         apply(scale: scale, to: zoom.view)
         let finger = pinch.location(in: view)
         let onScreen = Point(x: finger.x - contentOffset.x, y: finger.y - contentOffset.y)
@@ -318,10 +360,74 @@ package final class Scroller: GestureRecognizerDelegate {
         guard let target = host.scrollerViewForZooming() else { return }
         let clampedScale = Swift.min(Swift.max(scale, minimumZoomScale), maximumZoomScale)
         let size = view.bounds.size
-        let middle = Point(x: (contentOffset.x + size.width / 2) / zoomScale, y: (contentOffset.y + size.height / 2) / zoomScale)
+        let middle = Point(x: size.width / 2, y: size.height / 2)
+        stopMotion()
+        if animated, clampedScale != zoomScale, let clock = view.window?.clock {
+            animateZoom(target, to: clampedScale, focus: middle, bounce: false, clock: clock)
+            return
+        }
+        let offset = zoomedOffset(keeping: middle, at: clampedScale, for: target)
         apply(scale: clampedScale, to: target)
-        moveContent(to: clamped(Point(x: middle.x * clampedScale - size.width / 2, y: middle.y * clampedScale - size.height / 2)))
+        moveContent(to: offset)
         host.scrollerDidZoom()
+    }
+
+    /// Zooms so that `rect` (in the zoomed view's own coordinates) fills the view as far as the
+    /// zoom range allows, centred; a rect with no area or not finite is refused (reported).
+    package func zoom(to rect: Rect, animated: Bool) {
+        let r = rect.standardized
+        guard r.origin.isFinite, r.size.width.isFinite, r.size.height.isFinite, r.size.width > 0 || r.size.height > 0 else {
+            report("zoom(to: \(rect)) needs a finite rectangle with some size; nothing zooms")
+            return
+        }
+        guard let target = host.scrollerViewForZooming() else { return }
+        let size = view.bounds.size
+        let fits = [r.size.width > 0 ? size.width / r.size.width : .infinity,
+                    r.size.height > 0 ? size.height / r.size.height : .infinity].min()!
+        let scale = Swift.min(Swift.max(fits, minimumZoomScale), maximumZoomScale)
+        let offset = clamped(Point(x: (r.origin.x + r.size.width / 2) * scale - size.width / 2,
+                                   y: (r.origin.y + r.size.height / 2) * scale - size.height / 2),
+                             contentSize: Size(width: target.bounds.size.width * scale, height: target.bounds.size.height * scale))
+        stopMotion()
+        if animated, let clock = view.window?.clock, scale != zoomScale || offset != contentOffset {
+            zoomAnimationView = target
+            motion = .zooming(fromScale: zoomScale, toScale: scale, from: contentOffset, to: offset, start: clock.now, bounce: false)
+            scheduleFrame(on: clock)
+            return
+        }
+        apply(scale: scale, to: target)
+        moveContent(to: offset)
+        host.scrollerDidZoom()
+    }
+
+    /// The scale a pinch shows for `raw`: within the range, or past it with resistance when
+    /// bouncing: the limit times the square root of the overshoot's ratio, so pinching to twice
+    /// the largest scale shows 1.41 times it. [OURS: UIKit documents only that it goes "just past"]
+    private func pinchedScale(_ raw: Double) -> Double {
+        let low = minimumZoomScale, high = maximumZoomScale
+        guard raw < low || raw > high else { return raw }
+        guard bouncesZoom else { return raw < low ? low : high }
+        let limit = raw < low ? low : high
+        let scale = limit * (raw / limit).squareRoot()
+        return scale.isFinite && scale > 0 ? scale : limit
+    }
+
+    /// The offset, at `scale`, that keeps the content under `focus` (a point of the view's
+    /// frame, relative to its top-left corner) where it is, kept inside the resting offsets for
+    /// `target`'s size at that scale.
+    private func zoomedOffset(keeping focus: Point, at scale: Double, for target: View) -> Point {
+        let point = Point(x: (contentOffset.x + focus.x) / zoomScale, y: (contentOffset.y + focus.y) / zoomScale)
+        let size = target.bounds.size
+        return clamped(Point(x: point.x * scale - focus.x, y: point.y * scale - focus.y),
+                       contentSize: Size(width: size.width * scale, height: size.height * scale))
+    }
+
+    /// Starts easing the scale to `scale` about `focus` on the window's clock.
+    private func animateZoom(_ target: View, to scale: Double, focus: Point, bounce: Bool, clock: any GestureClock) {
+        let offset = zoomedOffset(keeping: focus, at: scale, for: target)
+        zoomAnimationView = target
+        motion = .zooming(fromScale: zoomScale, toScale: scale, from: contentOffset, to: offset, start: clock.now, bounce: bounce)
+        scheduleFrame(on: clock)
     }
 
     private func panned(_ pan: PanGestureRecognizer) {
@@ -443,7 +549,14 @@ package final class Scroller: GestureRecognizerDelegate {
     }
 
     func clamped(_ offset: Point) -> Point {
-        let min = minimumOffset, max = maximumOffset
+        clamped(offset, contentSize: contentSize)
+    }
+
+    /// `offset` kept inside the resting offsets for content of `size`.
+    func clamped(_ offset: Point, contentSize size: Size) -> Point {
+        let min = minimumOffset, bounds = view.bounds.size
+        let max = Point(x: Swift.max(min.x, size.width + contentInset.right - bounds.width),
+                        y: Swift.max(min.y, size.height + contentInset.bottom - bounds.height))
         return Point(x: Swift.min(Swift.max(offset.x, min.x), max.x), y: Swift.min(Swift.max(offset.y, min.y), max.y))
     }
 
@@ -459,18 +572,37 @@ package final class Scroller: GestureRecognizerDelegate {
         }
     }
 
-    package func stopMotion() {
+    /// Stops any motion; a zoom animation jumps to its end with its callbacks, unless
+    /// `finishingZoom` is false (the view left its window: no more callbacks).
+    package func stopMotion(finishingZoom: Bool = true) {
         if let frameTimer, let frameClock { frameClock.cancel(frameTimer) }
         frameTimer = nil
+        if !finishingZoom { zoomAnimationView = nil }
+        if case let .zooming(_, toScale, _, to, _, _) = motion {
+            // A zoom animation is not left half-way: it jumps to its end.
+            motion = .idle
+            finishZoom(scale: toScale, offset: to)
+            return
+        }
         if case .dragging = motion { return }
         motion = .idle
+    }
+
+    /// The end of a zoom animation: the final scale and offset, then `didEndZooming`.
+    private func finishZoom(scale: Double, offset: Point) {
+        guard let target = zoomAnimationView else { return }
+        zoomAnimationView = nil
+        apply(scale: scale, to: target)
+        moveContent(to: offset)
+        host.scrollerDidZoom()
+        host.scrollerDidEndZooming(target, atScale: zoomScale)
     }
 
     /// One frame: deceleration advances millisecond by millisecond (velocity times the rate, then
     /// added to the offset) up to the clock's time; settling eases towards its target.
     private func step() {
         // The scroll view left its window: the motion ends there, with no more callbacks.
-        guard let clock = view.window?.clock else { return stopMotion() }
+        guard let clock = view.window?.clock else { return stopMotion(finishingZoom: false) }
         switch motion {
         case .idle, .dragging:
             return
@@ -495,15 +627,29 @@ package final class Scroller: GestureRecognizerDelegate {
             }
             motion = stopped ? .idle : .decelerating(velocity: velocity, start: start, steps: steps)
             moveContent(to: offset)
-            guard view.window != nil else { return stopMotion() }
+            guard view.window != nil else { return stopMotion(finishingZoom: false) }
             finishStep(stopped: stopped, afterDrag: true, clock: clock)
+        case let .zooming(fromScale, toScale, from, to, start, _):
+            let p = Swift.min(1, (clock.now - start) / GestureConstants.scrollSettleDuration)
+            if p >= 1 {
+                motion = .idle
+                finishZoom(scale: toScale, offset: to)
+                return
+            }
+            guard let target = zoomAnimationView else { return stopMotion(finishingZoom: false) }
+            let eased = 1 - (1 - p) * (1 - p) * (1 - p)
+            apply(scale: fromScale + (toScale - fromScale) * eased, to: target)
+            moveContent(to: Point(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased))
+            host.scrollerDidZoom()
+            guard view.window != nil else { return stopMotion(finishingZoom: false) }
+            if frameTimer == nil, case .zooming = motion { scheduleFrame(on: clock) }
         case let .settling(from, to, start, afterDrag):
             let p = Swift.min(1, (clock.now - start) / GestureConstants.scrollSettleDuration)
             let eased = 1 - (1 - p) * (1 - p) * (1 - p)
             let arrived = p >= 1
             if arrived { motion = .idle }
             moveContent(to: arrived ? to : Point(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased))
-            guard view.window != nil else { return stopMotion() }
+            guard view.window != nil else { return stopMotion(finishingZoom: false) }
             finishStep(stopped: arrived, afterDrag: afterDrag, clock: clock)
         }
     }
@@ -517,7 +663,7 @@ package final class Scroller: GestureRecognizerDelegate {
         } else if frameTimer == nil, view.window != nil {
             switch motion {
             case .decelerating, .settling: scheduleFrame(on: clock)
-            case .idle, .dragging: break
+            case .idle, .dragging, .zooming: break
             }
         }
     }

@@ -50,6 +50,9 @@ open class View: GestureNode {
 
     /// The colour behind the view's content; nil draws nothing. Only renderers read it.
     @exclusivity(unchecked) public var backgroundColor: Color?
+    /// Whether renderers clip the subviews to the bounds (default false). Only renderers read it:
+    /// hit testing skips subviews outside their superview's bounds with or without it.
+    @exclusivity(unchecked) public var clipsToBounds = false
     /// Text drawn over the background (a UIKit-shaped label's); only renderers read it.
     @exclusivity(unchecked) package var drawnText: DrawnText?
     /// Opacity from 0 to 1; views below 0.01 are not hit-tested. Animatable.
