@@ -280,6 +280,46 @@ struct RecordingReplayTests {
         #expect(scene.isIdle)
     }
 
+    /// The same pen, against recognizers that filter touch types. Its first stroke (raw ABS_X/ABS_Y
+    /// 26092,11411 → 25479,11932 before the frame that lifts it: 8.3 points left and 7.1 down)
+    /// stays inside a pan's 10-point hysteresis on both axes; its second (27614,16118 →
+    /// 30971,14768: 45.7 points right and 18.4 up) pans. That second stroke drives the pan that
+    /// allows only pens, and neither the pan nor the tap that allow only fingers; the view under
+    /// them hears both strokes as stylus touches.
+    @Test func cintiqPenReachesPenOnlyRecognizers() throws {
+        let scene = try DeviceScene("Wacom_Cintiq_13HD_touch_Pen.events")
+        scene.add("penPan", PanGestureRecognizer()) { $0.allowedTouchTypes = [.stylus] }
+        scene.add("fingerPan", PanGestureRecognizer()) { $0.allowedTouchTypes = [.direct] }
+        scene.add("fingerTap", TapGestureRecognizer()) { $0.allowedTouchTypes = [.direct] }
+        try scene.play()
+        expectTrace(scene.actionRuns.map { $0.hasPrefix("penPan changed") ? "penPan changed" : $0 },
+                    ["penPan began", "penPan changed", "penPan ended"])
+        #expect(scene.probe.began.map(\.type) == [.stylus, .stylus])
+        // The translation leaves out the 10 points along x that began the pan, and the 0.5 point
+        // along y made by then (39 units).
+        let stroke = scene.expectedPoint(x: 30971, y: 14768) - scene.expectedPoint(x: 27614, y: 16118)
+        let end = try #require(scene.translations["penPan"]?.last)
+        #expect(abs(end.x - (stroke.dx - 10)) < 1e-6 && abs(end.y - stroke.dy) < 1, "\(end) for \(stroke)")
+        // The finger-only recognizers never took part: no state of theirs changed. Allowed every
+        // type, they do: the first stroke (27 ms, 14 points) is a tap where the pen landed, too
+        // short for the pan; at the second the tap fails and the pan loses to the pen's pan.
+        let fingerLines = scene.trace.lines.filter { $0.hasPrefix("fingerPan") || $0.hasPrefix("fingerTap") }
+        #expect(fingerLines.isEmpty, "\(fingerLines)")
+        #expect(scene.isIdle)
+
+        let control = try DeviceScene("Wacom_Cintiq_13HD_touch_Pen.events")
+        control.add("penPan", PanGestureRecognizer()) { $0.allowedTouchTypes = [.stylus] }
+        control.add("fingerPan", PanGestureRecognizer())
+        control.add("fingerTap", TapGestureRecognizer())
+        try control.play()
+        expectTrace(control.trace.lines.filter { $0.hasPrefix("fingerPan") || $0.hasPrefix("fingerTap") }, [
+            "fingerPan: possible → failed",
+            "fingerTap: possible → ended", "fingerTap: action ended at (349.84, 149.93) touches=1",
+            "fingerPan: possible → failed", "fingerTap: possible → failed",
+        ])
+        #expect(control.expectedPoint(x: 26092, y: 11411) == pt(25692.0 / 58752 * 800, 11011.0 / 33048 * 450))
+    }
+
     // MARK: Synaptics touchpad (indirect)
 
     /// The recording carries a single contact (one tracking id, `BTN_TOOL_FINGER` only) moving up

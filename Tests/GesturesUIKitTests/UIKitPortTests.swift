@@ -310,4 +310,57 @@ struct UIKitPortTests {
         #expect(controller.offsets == [-30, -60, -60])
         #expect(controller.trackpadOnly.state == .possible)
     }
+
+    @Test("allowedTouchTypes: a pencil stroke draws, a finger and a pointer drag pan; the canvas hears every touch")
+    func touchTypes() {
+        final class CanvasController: UIViewController {
+            final class Canvas: UIView {
+                var heard: [String] = []
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    heard += touches.map { "began type \($0.type.rawValue)" }
+                }
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    heard += touches.map { "ended type \($0.type.rawValue)" }
+                }
+                override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    heard += touches.map { "cancelled type \($0.type.rawValue)" }
+                }
+            }
+            let canvas = Canvas(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            var log: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(canvas)
+                let draw = UIPanGestureRecognizer(target: self, action: CanvasController.drew)
+                draw.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.pencil.rawValue)]
+                draw.cancelsTouchesInView = false
+                canvas.addGestureRecognizer(draw)
+                let scroll = UIPanGestureRecognizer(target: self, action: CanvasController.panned)
+                scroll.allowedTouchTypes = [UITouch.TouchType.direct, .indirectPointer].map { NSNumber(value: $0.rawValue) }
+                scroll.cancelsTouchesInView = false
+                canvas.addGestureRecognizer(scroll)
+            }
+            func drew(_ pan: UIPanGestureRecognizer) {
+                if pan.state != .changed { log.append("draw \(pan.state)") }
+            }
+            func panned(_ pan: UIPanGestureRecognizer) {
+                if pan.state != .changed { log.append("pan \(pan.state)") }
+            }
+        }
+        let controller = CanvasController()
+        let (window, driver, _) = host(controller)
+        defer { withExtendedLifetime(window) {} }
+        for (id, type) in [(1, UITouch.TouchType.pencil), (2, .direct), (3, .indirectPointer)] {
+            driver.down(id, at: Point(x: 100, y: 100), type: type)
+            for step in 1...4 {
+                driver.wait(1.0 / 60)
+                driver.move(id, to: Point(x: 100 + 15 * Double(step), y: 100), type: type)
+            }
+            driver.up(id, type: type)
+            driver.wait(1)
+        }
+        #expect(controller.log == ["draw began", "draw ended", "pan began", "pan ended", "pan began", "pan ended"])
+        #expect(controller.canvas.heard == ["began type 2", "ended type 2", "began type 0", "ended type 0",
+                                            "began type 3", "ended type 3"])
+    }
 }

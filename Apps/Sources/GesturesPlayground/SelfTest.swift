@@ -135,6 +135,30 @@ struct SelfTest {
               "a right click with Control is a secondary-click tap, a left click is not: \(menu), buttons \(buttons.rawValue)")
         box.removeGestureRecognizer(menuTap)
 
+        // Touch types: a click-drag is a finger (`.direct`) by default and a pointer touch with
+        // indirect input on; a pan that allows only pointers follows only the second.
+        let pointerPan = PanGestureRecognizer()
+        pointerPan.allowedTouchTypes = [.pointer]
+        var pointerPans: [String] = []
+        pointerPan.addAction { if $0.state != .changed { pointerPans.append("\($0.state)") } }
+        let sceneRecognizers = (box.gestureRecognizers ?? []).filter(\.isEnabled)
+        for recognizer in sceneRecognizers { recognizer.isEnabled = false }
+        box.addGestureRecognizer(pointerPan)
+        for indirect in [false, true] {
+            host.supportsIndirectInputEvents = indirect
+            pushMouse(SDL_MOUSEBUTTONDOWN, at: box.center)
+            for step in 1...3 { pushMouse(SDL_MOUSEMOTION, at: box.center + Vector(dx: 10 * Double(step), dy: 0)) }
+            pumpAndFrame()
+            pushMouse(SDL_MOUSEBUTTONUP, at: box.center)
+            pumpAndFrame()
+            pointerPans.append(indirect ? "| indirect" : "| direct")
+        }
+        host.supportsIndirectInputEvents = false
+        check(pointerPans == ["| direct", "began", "ended", "| indirect"],
+              "a click-drag reaches a pointer-only pan only with indirect input on: \(pointerPans)")
+        box.removeGestureRecognizer(pointerPan)
+        for recognizer in sceneRecognizers { recognizer.isEnabled = true }
+
         // The wheel: three notches towards the person over the box scroll a pan that allows the
         // wheel by three notches up; the scroll ends once the notches stop.
         let wheelPan = PanGestureRecognizer()

@@ -7,8 +7,9 @@ import Glibc
 
 /// Shows a window of views — an engine ``Window``, a `UIWindow` with its root view controller, or a
 /// playground scene — in an SDL window, fed with the touch screen's fingers, the mouse (one finger,
-/// or two with Alt as in the iOS Simulator; the right and middle buttons as a pointer touch
-/// carrying that button; the wheel as scrolling) and the keyboard (modifier keys on every event),
+/// or two with Alt as in the iOS Simulator; the right and middle buttons as one touch carrying that
+/// button; clicks as pointer touches with ``Configuration/supportsIndirectInputEvents``; the wheel
+/// as scrolling) and the keyboard (modifier keys on every event),
 /// on the real clock.
 ///
 /// ```swift
@@ -48,6 +49,12 @@ public final class WindowHost {
         public var soundsDirectory: String?
         /// Log the engine's decisions and the sounds played.
         public var verbose = false
+        /// Take mouse clicks as iPadOS does for an app that sets UIKit's
+        /// `UIApplicationSupportsIndirectInputEvents`: a click (of any button) is a touch of type
+        /// `.pointer` (UIKit's `.indirectPointer`). Off by default, as in UIKit and the iOS
+        /// Simulator: clicks are `.direct` touches, as fingers would be. The two fingers of the Alt
+        /// emulation are `.direct` either way.
+        public var supportsIndirectInputEvents = false
         /// Where messages go; standard error by default.
         public var log: @MainActor (String) -> Void = { WindowHost.printError($0) }
 
@@ -105,6 +112,13 @@ public final class WindowHost {
     private var otherButton: ButtonMask?
     /// The id of the pointer touch of a button other than the left one.
     static let pointerTouchID = 3
+    /// Whether clicks are pointer touches (``Configuration/supportsIndirectInputEvents``); a
+    /// change applies from the next press.
+    public var supportsIndirectInputEvents: Bool {
+        didSet { mouse.singleFingerType = clickType }
+    }
+    /// The type of a click's touch.
+    private var clickType: Touch.TouchType { supportsIndirectInputEvents ? .pointer : .direct }
     /// The pointer's place while it is over the window, for the emulated fingers' hover hints.
     private var pointer: Point?
     /// Our touch ids for SDL's fingers, by touch device and finger.
@@ -135,6 +149,8 @@ public final class WindowHost {
         let height = Int32(Swift.min(8192, Swift.max(1, bounds.height.rounded())))
         size = Size(width: Double(width), height: Double(height))
         mouse = MouseTouchEmulator(windowSize: size)
+        supportsIndirectInputEvents = configuration.supportsIndirectInputEvents
+        mouse.singleFingerType = configuration.supportsIndirectInputEvents ? .pointer : .direct
 
         let ownsSDL = SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0
         self.ownsSDL = ownsSDL
@@ -285,16 +301,16 @@ public final class WindowHost {
             if event.button.button == UInt8(SDL_BUTTON_LEFT) {
                 send(mouse.press(at: location, modifiers: modifiers()))
             } else if !mouse.isPressed, otherButton == nil {
-                // Another button: one pointer touch carrying that button, as iPadOS reports a click.
+                // Another button: one touch carrying that button, as iPadOS reports a click.
                 otherButton = Self.buttonMask(ofSDLButton: event.button.button)
-                send([TouchInput(id: Self.pointerTouchID, phase: .began, location: location, type: .pointer)])
+                send([TouchInput(id: Self.pointerTouchID, phase: .began, location: location, type: clickType)])
             }
         case SDL_MOUSEMOTION:
             guard event.motion.which != CSDL2_TOUCH_MOUSEID else { return }
             let location = point(event.motion.x, event.motion.y)
             pointer = location
             if otherButton != nil {
-                send([TouchInput(id: Self.pointerTouchID, phase: .moved, location: location, type: .pointer)])
+                send([TouchInput(id: Self.pointerTouchID, phase: .moved, location: location, type: clickType)])
             } else {
                 send(mouse.move(to: location, modifiers: modifiers()))
             }
@@ -305,7 +321,7 @@ public final class WindowHost {
                 send(mouse.release(at: location))
             } else if otherButton == Self.buttonMask(ofSDLButton: event.button.button) {
                 otherButton = nil
-                send([TouchInput(id: Self.pointerTouchID, phase: .ended, location: location, type: .pointer)])
+                send([TouchInput(id: Self.pointerTouchID, phase: .ended, location: location, type: clickType)])
             }
         case SDL_MOUSEWHEEL:
             guard event.wheel.which != CSDL2_TOUCH_MOUSEID else { return }
@@ -336,7 +352,7 @@ public final class WindowHost {
                 }
                 if otherButton != nil, let last = pointer {
                     otherButton = nil
-                    send([TouchInput(id: Self.pointerTouchID, phase: .cancelled, location: last, type: .pointer)])
+                    send([TouchInput(id: Self.pointerTouchID, phase: .cancelled, location: last, type: clickType)])
                 }
             default:
                 break
