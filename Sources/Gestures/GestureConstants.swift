@@ -163,6 +163,17 @@ public enum GestureConstants {
     /// tolerance is undocumented; developers measure about 70 points on iOS. [REPORTED]
     public static let controlTrackingTolerance = 70.0
 
+    // MARK: Wheel scrolling
+
+    /// How far one wheel detent (notch) scrolls, in points: a line of text. UIKit does not document
+    /// its step. [OURS]
+    public static let pointsPerWheelDetent = 20.0
+    /// How long after its last detent a wheel's scroll sequence ends, in seconds: a wheel reports
+    /// no end of its own, so ``WheelScroll`` ends the sequence after this pause. Longer than the gap
+    /// between the detents of one turn (8 to 50 ms on the mice recorded in Tests/Fixtures/evemu),
+    /// short enough that the next turn is a new scroll. [OURS]
+    public static let wheelScrollEndInterval = 0.15
+
     // MARK: Scrolling
 
     /// How long a scroll view holds `touchesBegan` back from its content to see whether the finger

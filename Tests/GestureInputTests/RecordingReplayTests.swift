@@ -363,6 +363,91 @@ struct RecordingReplayTests {
         #expect(scene.isIdle)
     }
 
+    /// The same stick's wheel into the engine. The recording turns the wheel in eight bursts, away
+    /// from the person and back in turn (REL_WHEEL 19, 23, 6; then −10, −27; 17, 19; −15, −40; ten
+    /// events summing 536; eleven summing −645; eleven summing 563; ten summing −558), the bursts
+    /// 0.5 s or more apart and the events of one burst at most 0.07 s apart. Each burst is one
+    /// scroll sequence of a pan that allows the wheel: it begins at the burst's first event,
+    /// changes at each later one, and ends `wheelScrollEndInterval` after the last, its
+    /// translation the burst's detents at 20 points each (away from the person moves the content
+    /// down: positive y). Pans that allow only a trackpad, or nothing, never move.
+    @Test func ibmScrollPointDrivesWheelPan() throws {
+        let scene = try DeviceScene("IBM_ScrollPoint_MO18B.scroll.events")
+        scene.add("wheelPan", PanGestureRecognizer()) { $0.allowedScrollTypesMask = .discrete }
+        scene.add("trackpadPan", PanGestureRecognizer()) { $0.allowedScrollTypesMask = .continuous }
+        scene.add("pan", PanGestureRecognizer())
+        try scene.play()
+
+        // The bursts, read from the recording: REL_WHEEL events closer than the pause that ends a
+        // scroll belong together.
+        let wheel = scene.recording.events.filter { $0.type == Evdev.EventType.rel && $0.code == Evdev.Rel.wheel }
+        var bursts: [[EvdevEvent]] = []
+        for event in wheel {
+            if let last = bursts.last?.last, event.time - last.time < GestureConstants.wheelScrollEndInterval {
+                bursts[bursts.count - 1].append(event)
+            } else {
+                bursts.append([event])
+            }
+        }
+        #expect(bursts.map { $0.map(\.value).reduce(0, +) } == [48, -37, 36, -55, 536, -645, 563, -558])
+        var expected: [String] = []
+        var expectedEnds: [Point] = []
+        var expectedEndTimes: [Double] = []
+        let start = scene.recording.events[0].time
+        for burst in bursts {
+            expected += ["wheelPan began"] + Array(repeating: "wheelPan changed", count: burst.count - 1) + ["wheelPan ended"]
+            expectedEnds.append(pt(0, Double(burst.map(\.value).reduce(0, +)) * GestureConstants.pointsPerWheelDetent))
+            expectedEndTimes.append(burst.last!.time - start + GestureConstants.wheelScrollEndInterval)
+        }
+        expectTrace(scene.actions, expected)
+        let ends = zip(scene.actions, scene.translations["wheelPan"] ?? []).filter { $0.0 == "wheelPan ended" }.map(\.1)
+        #expect(ends == expectedEnds)
+        let endTimes = zip(scene.actions, scene.actionTimes).filter { $0.0 == "wheelPan ended" }.map(\.1)
+        // A frame is stamped with its SYN_REPORT, a few microseconds after its REL_WHEEL.
+        #expect(endTimes.count == bursts.count && zip(endTimes, expectedEndTimes).allSatisfy { abs($0 - $1) < 1e-4 },
+                "\(endTimes) \(expectedEndTimes)")
+        #expect(scene.isIdle)
+    }
+
+    /// A high-resolution wheel reports each detent twice, as REL_WHEEL 1 and REL_WHEEL_HI_RES 120
+    /// (and part-turns in REL_WHEEL_HI_RES alone): the high-resolution codes are read, nothing
+    /// counts twice, and a half detent scrolls half as far.
+    @Test func highResolutionWheel() throws {
+        let description = """
+        N: Test wheel mouse
+        I: 0003 046d c52b 0111
+        P: 00 00 00 00 00 00 00 00
+        B: 00 07 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 07 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 02 43 19 00 00 00 00 00 00
+        B: 03 00 00 00 00 00 00 00 00
+        """
+        var script = EventScript()
+        script.frame([(EV_REL, 0x0b, 120), (EV_REL, 0x08, 1)])
+        script.frame(after: 0.02, [(EV_REL, 0x0b, 60)])
+        script.frame(after: 0.02, [(EV_REL, 0x0c, -120), (EV_REL, 0x06, -1)])
+        let scene = try DeviceScene(events: script, description: description)
+        #expect(scene.recording.description.kind == .mouse)
+        scene.add("wheelPan", PanGestureRecognizer()) { $0.allowedScrollTypesMask = .discrete }
+        try scene.play()
+        #expect(scene.scrolls.map(\.delta) == [Vector(dx: 0, dy: 1), Vector(dx: 0, dy: 0.5), Vector(dx: -1, dy: 0)])
+        expectTrace(scene.actions, ["wheelPan began", "wheelPan changed", "wheelPan changed", "wheelPan ended"])
+        // Away by 1.5 detents (content down 30 points), then one detent left (content right 20).
+        #expect(scene.translations["wheelPan"]?.last == pt(20, 30))
+        #expect(scene.problems.isEmpty)
+    }
+
     // MARK: Helpers
 
     /// A one-finger drag that goes up (or down) by more than 80 points and comes most of the way back.

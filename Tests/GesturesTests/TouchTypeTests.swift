@@ -117,3 +117,42 @@ struct TouchTypeTests {
         ])
     }
 }
+
+/// A wheel's detents as scroll sequences, as both backends send them.
+@MainActor
+@Suite("Wheel scrolling")
+struct WheelScrollTests {
+    @Test("Detents begin a sequence, step it, and end it after a pause on the clock; losing the pointer cancels")
+    func sequences() {
+        let clock = ManualClock()
+        var sent: [String] = []
+        let wheel = WheelScroll(clock: clock) { event in
+            guard let scroll = event.scroll else { return }
+            sent.append("\(TraceFormat.number(event.timestamp, digits: 3)) \(scroll.phase) \(scroll.location.x),\(scroll.location.y) "
+                        + "\(scroll.delta.dx),\(scroll.delta.dy) \(scroll.type == .discrete ? "discrete" : "?") "
+                        + "shift \(event.modifierFlags.contains(.shift))")
+        }
+        wheel.turn(by: Vector(dx: 0, dy: 1), at: pt(10, 20), time: 0)
+        clock.advance(to: 0.1)
+        wheel.modifierFlags = .shift
+        // Later detents stay at the sequence's place; a zero turn is nothing.
+        wheel.turn(by: Vector(dx: 0.5, dy: -2), at: pt(50, 60), time: 0.1)
+        wheel.turn(by: .zero, at: pt(50, 60), time: 0.1)
+        clock.advance(to: 0.24)
+        #expect(wheel.isScrolling)
+        clock.advance(to: 0.3)
+        #expect(!wheel.isScrolling)
+        wheel.turn(by: Vector(dx: 0, dy: 1), at: pt(50, 60), time: 0.3)
+        wheel.finish(.cancelled)
+        clock.advance(to: 1)
+        #expect(sent == [
+            "0.0 began 10.0,20.0 0.0,0.0 discrete shift false",
+            "0.0 changed 10.0,20.0 -0.0,20.0 discrete shift false",
+            "0.1 changed 10.0,20.0 -10.0,-40.0 discrete shift true",
+            "0.25 ended 10.0,20.0 0.0,0.0 discrete shift true",
+            "0.3 began 50.0,60.0 0.0,0.0 discrete shift true",
+            "0.3 changed 50.0,60.0 -0.0,20.0 discrete shift true",
+            "0.3 cancelled 50.0,60.0 0.0,0.0 discrete shift true",
+        ])
+    }
+}

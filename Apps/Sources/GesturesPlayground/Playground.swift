@@ -40,6 +40,7 @@ enum Playground {
         configuration.dumpPath = options.dumpPath
         configuration.soundsDirectory = options.soundsDirectory
         configuration.verbose = options.verbose
+        configuration.supportsIndirectInputEvents = options.indirectInput
         let host: WindowHost
         var controller: UIViewController?
         do {

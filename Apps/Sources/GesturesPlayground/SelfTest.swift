@@ -171,9 +171,9 @@ struct SelfTest {
         box.addGestureRecognizer(wheelPan)
         for _ in 1...3 { pushWheel(at: box.center, notches: -1) }
         pumpAndFrame()
-        usleep(UInt32(WindowHost.wheelIdleInterval * 1_000_000) + 50_000)
+        usleep(UInt32(GestureConstants.wheelScrollEndInterval * 1_000_000) + 50_000)
         pumpAndFrame()
-        let notch = Int(WindowHost.pointsPerWheelNotch)
+        let notch = Int(GestureConstants.pointsPerWheelDetent)
         check(scrolled == ["began 0,-\(notch) touches 0", "changed 0,-\(2 * notch) touches 0",
                            "changed 0,-\(3 * notch) touches 0", "ended 0,-\(3 * notch) touches 0"],
               "three wheel notches scroll a pan that allows the wheel, then it ends: \(scrolled)")

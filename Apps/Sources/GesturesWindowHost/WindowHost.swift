@@ -30,11 +30,6 @@ import Glibc
 public final class WindowHost {
     /// Frames per second: 60, the refresh rate of nearly every display. Our decision.
     public static let framesPerSecond = 60.0
-    /// How far one wheel notch scrolls, in points. Our decision: a line of text.
-    public static let pointsPerWheelNotch = 20.0
-    /// How long after its last notch a wheel's scroll ends, in seconds (a wheel has no end of its
-    /// own). Our decision: longer than the gap between notches of one turn.
-    public static let wheelIdleInterval = 0.15
 
     /// What a host shows and how.
     public struct Configuration {
@@ -106,8 +101,9 @@ public final class WindowHost {
     private let size: Size
     private let ownsSDL: Bool
     private var mouse: MouseTouchEmulator
-    /// Where the wheel's scroll under way is, and when its last notch came; nil when none is.
-    private var wheel: (location: Point, last: Double)?
+    /// The wheel's scroll sequences (`GestureConstants.pointsPerWheelDetent` points a notch, ended
+    /// `GestureConstants.wheelScrollEndInterval` after the last notch, on the clock's timers).
+    private let wheel: WheelScroll
     /// The button other than the left one held down, carried by one pointer touch.
     private var otherButton: ButtonMask?
     /// The id of the pointer touch of a button other than the left one.
@@ -141,7 +137,9 @@ public final class WindowHost {
                 deliver: (@MainActor (InputEvent) -> Void)? = nil) throws(StartError) {
         self.window = window
         self.clock = clock
-        self.deliver = deliver ?? { window.sendEvent($0) }
+        let deliver = deliver ?? { window.sendEvent($0) }
+        self.deliver = deliver
+        wheel = WheelScroll(clock: clock) { deliver($0) }
         self.log = configuration.log
         self.showsOverlay = configuration.showsOverlay
         let bounds = window.bounds.standardized
@@ -268,12 +266,8 @@ public final class WindowHost {
         }
     }
 
-    /// One frame: the end of a wheel's scroll, timers, ``onFrame``, dump, drawing.
+    /// One frame: timers (the end of a wheel's scroll among them), ``onFrame``, dump, drawing.
     public func frame() {
-        if let wheel, clock.now - wheel.last >= Self.wheelIdleInterval {
-            self.wheel = nil
-            sendScroll(ScrollInput(phase: .ended, location: wheel.location, type: .discrete))
-        }
         clock.fireDueTimers()
         onFrame?(clock.now)
         writeDump(reason: "change")
@@ -346,10 +340,7 @@ public final class WindowHost {
                 pointer = nil
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
                 send(mouse.cancel())
-                if let wheel {
-                    self.wheel = nil
-                    sendScroll(ScrollInput(phase: .cancelled, location: wheel.location, type: .discrete))
-                }
+                wheel.finish(.cancelled)
                 if otherButton != nil, let last = pointer {
                     otherButton = nil
                     send([TouchInput(id: Self.pointerTouchID, phase: .cancelled, location: last, type: clickType)])
@@ -363,27 +354,13 @@ public final class WindowHost {
     }
 
     /// A wheel's notches (or a trackpad's scrolling, which SDL reports the same way): a discrete
-    /// scroll sequence under the pointer, begun at the first notch and ended by ``frame()`` once
-    /// the notches stop. Scrolling away from the person moves the content down, as a finger
-    /// dragging it down would.
-    private func handleWheel(_ wheel: SDL_MouseWheelEvent) {
-        let flip: Float = wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
-        let delta = Vector(dx: -Double(wheel.preciseX * flip) * Self.pointsPerWheelNotch,
-                           dy: Double(wheel.preciseY * flip) * Self.pointsPerWheelNotch)
-        guard delta.isFinite, delta != .zero else { return }
-        let location = point(wheel.mouseX, wheel.mouseY)
-        if self.wheel == nil {
-            sendScroll(ScrollInput(phase: .began, location: location, type: .discrete))
-        }
-        let place = self.wheel?.location ?? location
-        self.wheel = (place, clock.now)
-        sendScroll(ScrollInput(phase: .changed, location: place, delta: delta, type: .discrete))
-    }
-
-    private func sendScroll(_ scroll: ScrollInput) {
-        var event = InputEvent(timestamp: clock.now, scroll: scroll)
-        event.modifierFlags = keyModifierFlags()
-        deliver(event)
+    /// scroll sequence under the pointer (``WheelScroll``). SDL counts notches away from the
+    /// person and to the right as positive, unless the system flips them.
+    private func handleWheel(_ event: SDL_MouseWheelEvent) {
+        let flip: Float = event.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+        wheel.modifierFlags = keyModifierFlags()
+        wheel.turn(by: Vector(dx: Double(event.preciseX * flip), dy: Double(event.preciseY * flip)),
+                   at: point(event.mouseX, event.mouseY), time: clock.now)
     }
 
     private func handleFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType) {

@@ -20,7 +20,8 @@ public struct DeviceScroll: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// Two fingers on a touchpad: ``delta`` in window points, with a beginning and an end.
         case continuous
-        /// A wheel: ``delta`` in detents; every step is `.changed`.
+        /// A wheel: ``delta`` in detents (fractions of one from a high-resolution wheel); every
+        /// step is `.changed`.
         case discrete
     }
 

@@ -5,9 +5,10 @@ import Darwin
 #endif
 import Gestures
 
-/// Hands the backend's outputs to a window: touches and hover go to ``Window/sendEvent(_:)``,
-/// scrolls and buttons (which the engine has no input for yet) to handlers, problems to a handler
-/// and a list.
+/// Hands the backend's outputs to a window: touches, hover and scrolls go to
+/// ``Window/sendEvent(_:)`` (a touchpad's scroll as it comes, a wheel's detents through
+/// ``WheelScroll``, which ends each turn after a pause), buttons (which the engine has no input for
+/// yet) to a handler, problems to a handler and a list; scrolls to a handler too.
 ///
 /// On a ``ManualClock`` the clock is moved to each event's time first, firing the timers due by
 /// then, so timers and input interleave as they did on the device.
@@ -28,6 +29,9 @@ public final class WindowFeed {
     /// How many events the window got.
     public private(set) var eventCount = 0
 
+    /// A wheel's detents as scroll sequences, ended on the window's clock.
+    private var wheel: WheelScroll?
+
     /// Feeds `window`.
     public init(window: Window) {
         self.window = window
@@ -38,15 +42,13 @@ public final class WindowFeed {
         switch output {
         case let .event(event):
             advanceClock(to: event.timestamp)
-            window.sendEvent(event)
-            eventCount += 1
-            onEvent?(event)
+            send(event)
         case let .scroll(scroll):
             advanceClock(to: scroll.timestamp)
-            if let event = Self.engineScroll(scroll) {
-                window.sendEvent(event)
-                eventCount += 1
-                onEvent?(event)
+            if scroll.kind == .discrete {
+                wheelScroll().turn(by: scroll.delta, at: scroll.location, time: scroll.timestamp)
+            } else if let event = Self.engineScroll(scroll) {
+                send(event)
             }
             onScroll?(scroll)
         case let .button(button):
@@ -58,10 +60,22 @@ public final class WindowFeed {
         }
     }
 
+    private func send(_ event: InputEvent) {
+        window.sendEvent(event)
+        eventCount += 1
+        onEvent?(event)
+    }
+
+    private func wheelScroll() -> WheelScroll {
+        if let wheel { return wheel }
+        let made = WheelScroll(clock: window.clock) { [unowned self] in send($0) }
+        wheel = made
+        return made
+    }
+
     /// A touchpad's two-finger scroll as the engine's scroll input, which drives the pans under the
-    /// pointer that allow continuous scrolling (`allowedScrollTypesMask`). Wheel detents are not
-    /// sent: the engine's scrolls have a beginning and an end, which a wheel does not report (a
-    /// host ends a wheel scroll after a pause, as the window host does).
+    /// pointer that allow continuous scrolling (`allowedScrollTypesMask`). (A wheel's detents go
+    /// through ``WheelScroll`` instead: they have no beginning or end of their own.)
     static func engineScroll(_ scroll: DeviceScroll) -> InputEvent? {
         guard scroll.kind == .continuous else { return nil }
         let phase: ScrollInput.Phase = switch scroll.phase {
