@@ -83,6 +83,8 @@ public struct InputEvent: Hashable, Sendable {
     public var pointer: PointerInput?
     /// A scroll step from a wheel or a trackpad, which has no touches.
     public var scroll: ScrollInput?
+    /// A pinch or rotation step from a trackpad, which has no touches.
+    public var transform: TransformInput?
     /// The mouse or trackpad buttons pressed; empty for fingers and styluses.
     public var buttonMask: ButtonMask = []
     /// The modifier keys held.
@@ -100,6 +102,13 @@ public struct InputEvent: Hashable, Sendable {
         self.timestamp = timestamp
         self.touches = []
         self.scroll = scroll
+    }
+
+    /// Creates a trackpad pinch or rotation event.
+    public init(timestamp: Double, transform: TransformInput) {
+        self.timestamp = timestamp
+        self.touches = []
+        self.transform = transform
     }
 
     /// Creates a hover event.
