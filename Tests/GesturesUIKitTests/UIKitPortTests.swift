@@ -363,4 +363,53 @@ struct UIKitPortTests {
         #expect(controller.canvas.heard == ["began type 2", "ended type 2", "began type 0", "ended type 0",
                                             "began type 3", "ended type 3"])
     }
+
+    @Test("A trackpad pinch and rotation drive UIPinchGestureRecognizer and UIRotationGestureRecognizer, as on iPadOS; the view hears no touches")
+    func trackpadTransform() {
+        final class PhotoController: UIViewController, UIGestureRecognizerDelegate {
+            final class Photo: UIView {
+                var touchesHeard = 0
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touchesHeard += 1 }
+            }
+            let photo = Photo(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+            var log: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(photo)
+                let pinch = UIPinchGestureRecognizer(target: self, action: PhotoController.pinched)
+                pinch.delegate = self
+                photo.addGestureRecognizer(pinch)
+                let rotation = UIRotationGestureRecognizer(target: self, action: PhotoController.rotated)
+                rotation.delegate = self
+                photo.addGestureRecognizer(rotation)
+            }
+            func pinched(_ pinch: UIPinchGestureRecognizer) {
+                photo.transform = photo.transform.scaledBy(x: pinch.scale, y: pinch.scale)
+                pinch.scale = 1
+                log.append("pinch \(pinch.state) touches \(pinch.numberOfTouches)")
+            }
+            func rotated(_ rotation: UIRotationGestureRecognizer) {
+                photo.transform = photo.transform.rotated(by: rotation.rotation)
+                rotation.rotation = 0
+                log.append("rotation \(rotation.state) touches \(rotation.numberOfTouches)")
+            }
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                   shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
+        }
+        let controller = PhotoController()
+        let (window, _, clock) = host(controller)
+        defer { withExtendedLifetime(window) {} }
+        let steps: [(TransformInput.Phase, Double, Double)] = [(.began, 1, 0), (.changed, 2, 0), (.changed, 1, Double.pi / 2), (.ended, 1, 0)]
+        for (phase, scale, rotation) in steps {
+            window.sendEvent(InputEvent(timestamp: clock.now, transform: TransformInput(
+                phase: phase, location: Point(x: 150, y: 150), scale: scale, rotation: rotation)))
+            clock.advance(by: 0.01)
+        }
+        #expect(controller.log == ["pinch began touches 0", "pinch changed touches 0", "rotation began touches 0",
+                                   "pinch ended touches 0", "rotation ended touches 0"])
+        // Twice the size, turned a quarter turn clockwise: (a, b, c, d) = (0, 2, −2, 0).
+        let t = controller.photo.transform
+        #expect(abs(t.a) < 1e-9 && abs(t.b - 2) < 1e-9 && abs(t.c + 2) < 1e-9 && abs(t.d) < 1e-9, "\(t)")
+        #expect(controller.photo.touchesHeard == 0)
+    }
 }
