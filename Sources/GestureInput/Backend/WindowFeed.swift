@@ -5,10 +5,16 @@ import Darwin
 #endif
 import Gestures
 
-/// Hands the backend's outputs to a window: touches, hover and scrolls go to
+/// Hands the backend's outputs to a window: touches, hover, a touchpad's pinches and scrolls go to
 /// ``Window/sendEvent(_:)`` (a touchpad's scroll as it comes, a wheel's detents through
-/// ``WheelScroll``, which ends each turn after a pause), buttons (which the engine has no input for
-/// yet) to a handler, problems to a handler and a list; scrolls to a handler too.
+/// ``WheelScroll``, which ends each turn after a pause); problems to a handler and a list; scrolls
+/// and buttons to handlers too.
+///
+/// Buttons (a mouse's, a touchpad's, a tap on a touchpad) become what iPadOS makes of a click: one
+/// touch of type `.pointer` (UIKit's `.indirectPointer`, id ``pointerTouchID``) under the pointer,
+/// from the first button pressed to the last released, every event of it carrying the buttons held
+/// (`InputEvent.buttonMask`; the release's event holds those still down). While a button is held
+/// the pointer's motion moves that touch instead of hovering.
 ///
 /// On a ``ManualClock`` the clock is moved to each event's time first, firing the timers due by
 /// then, so timers and input interleave as they did on the device.
@@ -31,6 +37,12 @@ public final class WindowFeed {
 
     /// A wheel's detents as scroll sequences, ended on the window's clock.
     private var wheel: WheelScroll?
+    /// The buttons held, carried by the pointer touch.
+    private var heldButtons: ButtonMask = []
+    /// Where the pointer touch is.
+    private var pointerTouchLocation = Point.zero
+    /// The id of the touch a click makes: 0, which the contact tracker never gives (it counts from 1).
+    public static let pointerTouchID = 0
 
     /// Feeds `window`.
     public init(window: Window) {
@@ -42,7 +54,13 @@ public final class WindowFeed {
         switch output {
         case let .event(event):
             advanceClock(to: event.timestamp)
-            send(event)
+            if !heldButtons.isEmpty, event.touches.isEmpty, let pointer = event.pointer, pointer.phase != .exited {
+                // A drag: the click's touch moves.
+                pointerTouchLocation = pointer.location
+                sendPointerTouch(.moved, at: event.timestamp)
+            } else {
+                send(event)
+            }
         case let .scroll(scroll):
             advanceClock(to: scroll.timestamp)
             if scroll.kind == .discrete {
@@ -53,11 +71,43 @@ public final class WindowFeed {
             onScroll?(scroll)
         case let .button(button):
             advanceClock(to: button.timestamp)
+            press(button)
             onButton?(button)
         case let .problem(problem):
             if problems.count < GestureInputConstants.maximumProblems { problems.append(problem) }
             onProblem?(problem)
         }
+    }
+
+    /// Ends what the device left under way at once (the stream ended, the device went away): a
+    /// wheel's scroll ends, and the click's touch is cancelled.
+    public func finish() {
+        wheel?.finish(.ended)
+        guard !heldButtons.isEmpty else { return }
+        heldButtons = []
+        sendPointerTouch(.cancelled, at: window.clock.now)
+    }
+
+    private func press(_ input: ButtonInput) {
+        let mask: ButtonMask = switch input.button {
+        case .primary: .primary
+        case .secondary: .secondary
+        case .middle: .button(3)
+        }
+        let before = heldButtons
+        if input.isPressed { heldButtons.formUnion(mask) } else { heldButtons.subtract(mask) }
+        guard heldButtons != before else { return }
+        let phase: Touch.Phase = before.isEmpty ? .began : heldButtons.isEmpty ? .ended : .stationary
+        if before.isEmpty { pointerTouchLocation = input.location }
+        sendPointerTouch(phase, at: input.timestamp)
+    }
+
+    private func sendPointerTouch(_ phase: Touch.Phase, at time: Double) {
+        var event = InputEvent(timestamp: time, touches: [
+            TouchInput(id: Self.pointerTouchID, phase: phase, location: pointerTouchLocation, type: .pointer),
+        ])
+        event.buttonMask = heldButtons
+        send(event)
     }
 
     private func send(_ event: InputEvent) {
@@ -127,6 +177,7 @@ public enum RecordingPlayer {
         }
         interpreter.finish(reason: "the recording ends", into: &output)
         for item in output { feed.deliver(item) }
+        // A wheel's scroll still under way ends on the clock, after its pause.
         return interpreter
     }
 
