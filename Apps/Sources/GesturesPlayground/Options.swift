@@ -20,6 +20,8 @@ struct Options {
     /// Clicks are pointer touches, as for an iPadOS app that takes indirect input
     /// (`--indirect-input`).
     var indirectInput = false
+    /// Record the input as a trace file (`--record FILE`).
+    var recordPath: String?
     /// Run the built-in test of the SDL event path instead of waiting for a person (`--self-test`).
     var selfTest = false
     /// Print the help (`--help`, `-h`).
@@ -52,6 +54,11 @@ struct Options {
                 options.verbose = true
             case "--indirect-input":
                 options.indirectInput = true
+            case "--record":
+                switch value(for: argument) {
+                case .success(let path): options.recordPath = path
+                case .failure(let error): return .failure(error)
+                }
             case "--self-test":
                 options.selfTest = true
             case "--scene":
@@ -108,7 +115,7 @@ struct Options {
 
             Usage: gestures-playground [--scene NAME | --controller NAME] [--overlay] [--dump FILE]
                                        [--sounds DIR] [--exit-after SECONDS] [--verbose] [--indirect-input]
-                                       [--self-test] [--help]
+                                       [--record FILE] [--self-test] [--help]
 
             Options:
               --scene NAME          the scene to show (default: \(PlaygroundCatalog.defaultEntry.name))
@@ -119,6 +126,8 @@ struct Options {
               --sounds DIR          where chomp.wav and laugh.wav are (default: Apps/Resources)
               --exit-after SECONDS  quit by itself after SECONDS
               --verbose             print the engine's decisions and the sounds played
+              --record FILE         record the input as a trace (buttons, keys and scrolls included),
+                                    for gestures replay
               --indirect-input      clicks are pointer touches (.indirectPointer), as for an iPadOS
                                     app with UIApplicationSupportsIndirectInputEvents; without it
                                     they are fingers (.direct), as in the iOS Simulator

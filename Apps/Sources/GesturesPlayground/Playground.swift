@@ -41,6 +41,7 @@ enum Playground {
         configuration.soundsDirectory = options.soundsDirectory
         configuration.verbose = options.verbose
         configuration.supportsIndirectInputEvents = options.indirectInput
+        configuration.recordPath = options.recordPath
         let host: WindowHost
         var controller: UIViewController?
         do {

@@ -1,5 +1,6 @@
 import CSDL2
 import GestureApps
+import GestureTesting
 import Gestures
 import GesturesUIKit
 import GesturesUIKitSamples
@@ -113,6 +114,11 @@ struct SelfTest {
         check(Self.close(box.center, dragged + Vector(dx: 30, dy: 10)),
               "the finger on the box dragged it by (30, 10) to \(Self.text(box.center))")
 
+        // Recording: what follows (clicks with their buttons and keys, the wheel) goes to a trace.
+        let tracePath = "/tmp/gestures-self-test-\(getpid()).jsonl"
+        defer { unlink(tracePath) }
+        do { try host.startRecording(to: tracePath) } catch { check(false, "recording starts: \(error)") }
+
         // Mouse buttons and modifier keys reach the engine: a secondary-click tap on the box fires
         // for the right button with Control held, and not for the left one.
         let menuTap = TapGestureRecognizer()
@@ -178,6 +184,21 @@ struct SelfTest {
                            "changed 0,-\(3 * notch) touches 0", "ended 0,-\(3 * notch) touches 0"],
               "three wheel notches scroll a pan that allows the wheel, then it ends: \(scrolled)")
         box.removeGestureRecognizer(wheelPan)
+
+        // The trace holds the right click's buttons with Control, and the wheel's whole sequence.
+        do {
+            try host.stopRecording()
+            let events = try TraceReader(path: tracePath, strict: true).readAll().compactMap { item -> InputEvent? in
+                if case let .event(event) = item { return event } else { return nil }
+            }
+            let rightClick = events.first { $0.buttonMask == .secondary }
+            let scrolls = events.compactMap(\.scroll).map { "\($0.phase) \(Int($0.delta.dy))" }
+            check(rightClick?.modifierFlags == .control && rightClick?.touches.first?.phase == .began
+                  && scrolls == ["began 0", "changed -\(notch)", "changed -\(notch)", "changed -\(notch)", "ended 0"],
+                  "the recorded trace keeps the right click's buttons and keys and the wheel's scroll: \(scrolls)")
+        } catch {
+            check(false, "the recorded trace reads back: \(error)")
+        }
 
         return quit()
     }

@@ -1,5 +1,6 @@
 import CSDL2
 import GestureApps
+import GestureTesting
 import Gestures
 import GesturesAVFoundation
 import GesturesUIKit
@@ -50,6 +51,10 @@ public final class WindowHost {
         /// Simulator: clicks are `.direct` touches, as fingers would be. The two fingers of the Alt
         /// emulation are `.direct` either way.
         public var supportsIndirectInputEvents = false
+        /// Where to record the input as a trace file (docs/trace-format.md), if anywhere: every
+        /// event the window gets, with its buttons, modifier keys and scrolls, so that
+        /// `gestures replay` plays it again.
+        public var recordPath: String?
         /// Where messages go; standard error by default.
         public var log: @MainActor (String) -> Void = { WindowHost.printError($0) }
 
@@ -103,7 +108,9 @@ public final class WindowHost {
     private var mouse: MouseTouchEmulator
     /// The wheel's scroll sequences (`GestureConstants.pointsPerWheelDetent` points a notch, ended
     /// `GestureConstants.wheelScrollEndInterval` after the last notch, on the clock's timers).
-    private let wheel: WheelScroll
+    private lazy var wheel = WheelScroll(clock: clock) { [unowned self] in emit($0) }
+    /// The trace being recorded, if one is.
+    private var recorder: TraceWriter<TraceFileOutput>?
     /// The button other than the left one held down, carried by one pointer touch.
     private var otherButton: ButtonMask?
     /// The id of the pointer touch of a button other than the left one.
@@ -139,7 +146,6 @@ public final class WindowHost {
         self.clock = clock
         let deliver = deliver ?? { window.sendEvent($0) }
         self.deliver = deliver
-        wheel = WheelScroll(clock: clock) { deliver($0) }
         self.log = configuration.log
         self.showsOverlay = configuration.showsOverlay
         let bounds = window.bounds.standardized
@@ -192,6 +198,13 @@ public final class WindowHost {
             window.engine.addObserver { diagnostic in log("engine: \(diagnostic.line)") }
         }
         writeDump(reason: "start")
+        if let path = configuration.recordPath {
+            do {
+                try startRecording(to: path)
+            } catch {
+                throw fail("cannot record to '\(path)': \(error.message)")
+            }
+        }
     }
 
     /// Shows a `UIWindow` (with its root view controller): input goes through the window's
@@ -278,6 +291,11 @@ public final class WindowHost {
     public func finish() {
         writeDump(reason: "exit", always: true)
         dump = nil
+        do {
+            try stopRecording()
+        } catch {
+            log("the recording could not be written: \(error.message)")
+        }
     }
 
     // MARK: Input
@@ -397,7 +415,32 @@ public final class WindowHost {
         var event = InputEvent(timestamp: clock.now, touches: samples)
         event.buttonMask = (mouse.isPressed ? ButtonMask.primary : []).union(otherButton ?? [])
         event.modifierFlags = keyModifierFlags()
+        emit(event)
+    }
+
+    /// Sends an event to the window, and to the trace being recorded.
+    private func emit(_ event: InputEvent) {
+        recorder?.write(event)
         deliver(event)
+    }
+
+    // MARK: Recording
+
+    /// Starts recording every event the window gets to a trace file at `path` (replacing one
+    /// recording already under way, which is closed first).
+    public func startRecording(to path: String) throws(TraceProblem) {
+        try stopRecording()
+        let header = TraceHeader(screenSize: size, device: "sdl-window-host")
+        recorder = try TraceWriter(path: path, header: header)
+    }
+
+    /// Ends the recording under way, if any: an idle mark at the clock's time (so a replay fires
+    /// the timers still pending), and the file closed.
+    public func stopRecording() throws(TraceProblem) {
+        guard var writer = recorder else { return }
+        recorder = nil
+        writer.writeIdle(until: clock.now)
+        try writer.close()
     }
 
     /// UIKit's mask for an SDL button: SDL counts left, middle, right, UIKit primary, secondary,

@@ -11,7 +11,7 @@ import Gestures
 /// writer.write(InputEvent(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(x: 10, y: 20))]))
 /// writer.writeIdle(until: 0.5)
 /// print(writer.output)
-/// // {"format":"swift-gestures-trace","version":"1.1","width":320.0,"height":480.0,"device":"unknown"}
+/// // {"format":"swift-gestures-trace","version":"1.2","width":320.0,"height":480.0,"device":"unknown"}
 /// // {"e":0,"t":0.0,"id":1,"phase":"began","x":10.0,"y":20.0}
 /// // {"t":0.5}
 /// ```
