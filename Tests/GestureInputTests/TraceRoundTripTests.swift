@@ -82,4 +82,20 @@ struct TraceRoundTripTests {
         #expect(lines.filter { $0.contains(#""type":"pointer""#) && $0.contains(#""buttons":2"#) }.count == 1)
         #expect(lines.filter { $0.contains(#""type":"pointer""#) && $0.contains(#""buttons":1"#) }.count == 7)
     }
+
+    /// The mouse presses its left button, drags 30 counts and the recording ends with the button
+    /// down: the click's touch is cancelled, and nothing stays engaged.
+    @Test("A click still held when a recording ends is cancelled")
+    func heldAtTheEnd() throws {
+        let description = try String(contentsOfFile: DeviceScene.path("IBM_ScrollPoint_MO18B.desc"), encoding: .utf8)
+        var script = EventScript()
+        script.frame([(EV_KEY, Evdev.Key.left, 1)])
+        for _ in 1...3 { script.frame(after: 0.016, [(EV_REL, Evdev.Rel.x, 10)]) }
+        let scene = try DeviceScene(events: script, description: description)
+        scene.add("pan", PanGestureRecognizer())
+        try scene.play()
+        expectTrace(scene.actions, ["pan began", "pan changed", "pan changed", "pan cancelled"])
+        #expect(scene.touchSamples[WindowFeed.pointerTouchID]?.map(\.phase) == [.began, .moved, .moved, .moved, .cancelled])
+        #expect(scene.isIdle)
+    }
 }

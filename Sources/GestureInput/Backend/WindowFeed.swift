@@ -54,10 +54,15 @@ public final class WindowFeed {
         switch output {
         case let .event(event):
             advanceClock(to: event.timestamp)
-            if !heldButtons.isEmpty, event.touches.isEmpty, let pointer = event.pointer, pointer.phase != .exited {
-                // A drag: the click's touch moves.
+            if !heldButtons.isEmpty, event.touches.isEmpty, let pointer = event.pointer {
+                // A drag: the click's touch moves; the pointer leaving (the device went away) cancels it.
                 pointerTouchLocation = pointer.location
-                sendPointerTouch(.moved, at: event.timestamp)
+                if pointer.phase == .exited {
+                    releaseButtons()
+                    send(event)
+                } else {
+                    sendPointerTouch(.moved, at: event.timestamp)
+                }
             } else {
                 send(event)
             }
@@ -83,6 +88,11 @@ public final class WindowFeed {
     /// wheel's scroll ends, and the click's touch is cancelled.
     public func finish() {
         wheel?.finish(.ended)
+        releaseButtons()
+    }
+
+    /// Cancels the click's touch if a button is still held (the stream ended with it down).
+    public func releaseButtons() {
         guard !heldButtons.isEmpty else { return }
         heldButtons = []
         sendPointerTouch(.cancelled, at: window.clock.now)
@@ -177,7 +187,9 @@ public enum RecordingPlayer {
         }
         interpreter.finish(reason: "the recording ends", into: &output)
         for item in output { feed.deliver(item) }
-        // A wheel's scroll still under way ends on the clock, after its pause.
+        // A click still held is cancelled; a wheel's scroll still under way ends on the clock,
+        // after its pause.
+        feed.releaseButtons()
         return interpreter
     }
 
