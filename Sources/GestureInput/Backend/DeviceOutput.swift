@@ -1,9 +1,10 @@
 import Gestures
 
-/// What the evdev backend makes of a device's events: input for a window, and what the engine has
-/// no input kind for yet (scrolling, buttons), and problems.
+/// What the evdev backend makes of a device's events: input for a window, the device's scrolls
+/// and buttons as it reported them (``WindowFeed`` turns them into the engine's scroll sequences
+/// and pointer touches), and problems.
 public enum DeviceOutput: Hashable, Sendable {
-    /// Touches or a hovering pointer, for ``Window/sendEvent(_:)``.
+    /// Touches, a hovering pointer or a touchpad's pinch, for ``Window/sendEvent(_:)``.
     case event(InputEvent)
     /// A scroll from a touchpad's two fingers (continuous) or a wheel (discrete).
     case scroll(DeviceScroll)
