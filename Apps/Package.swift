@@ -28,6 +28,7 @@ let package = Package(
                 "CSDL2", "CCairo", "CRsvg",
                 .product(name: "Gestures", package: "swift-gestures"),
                 .product(name: "GestureApps", package: "swift-gestures"),
+                .product(name: "GestureTesting", package: "swift-gestures"),
                 .product(name: "GesturesUIKit", package: "swift-gestures"),
                 .product(name: "GesturesAVFoundation", package: "swift-gestures"),
             ]
@@ -39,6 +40,7 @@ let package = Package(
                 "GesturesWindowHost", "CSDL2",
                 .product(name: "Gestures", package: "swift-gestures"),
                 .product(name: "GestureApps", package: "swift-gestures"),
+                .product(name: "GestureTesting", package: "swift-gestures"),
                 .product(name: "GesturesUIKit", package: "swift-gestures"),
                 .product(name: "GesturesUIKitSamples", package: "swift-gestures"),
             ]

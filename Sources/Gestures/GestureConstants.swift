@@ -174,7 +174,20 @@ public enum GestureConstants {
     /// between them from then on (twice the rate). UIKit's stepper accelerates the longer it is
     /// held, without saying how. [OURS]
     public static let stepperAutorepeatAccelerationTime = 2.0
+    /// The time between a held stepper's repeated steps once they have sped up, in seconds.
+    /// [OURS]
     public static let stepperAutorepeatFastInterval = 0.05
+
+    // MARK: Wheel scrolling
+
+    /// How far one wheel detent (notch) scrolls, in points: a line of text. UIKit does not document
+    /// its step. [OURS]
+    public static let pointsPerWheelDetent = 20.0
+    /// How long after its last detent a wheel's scroll sequence ends, in seconds: a wheel reports
+    /// no end of its own, so ``WheelScroll`` ends the sequence after this pause. Longer than the gap
+    /// between the detents of one turn (8 to 50 ms on the mice recorded in Tests/Fixtures/evemu),
+    /// short enough that the next turn is a new scroll. [OURS]
+    public static let wheelScrollEndInterval = 0.15
 
     // MARK: Scrolling
 

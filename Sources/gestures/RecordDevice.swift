@@ -12,7 +12,9 @@ let recordDeviceUsage = """
 
     Writes a trace file (JSON Lines, docs/trace-format.md) from real input: an evdev device node
     (/dev/input/eventN, read without a window system) or an evemu recording of one. Every finger
-    contact gets its own touch id; positions are in window points.
+    contact gets its own touch id; positions are in window points. A mouse's or touchpad's
+    clicks are pointer touches with their buttons, its wheel and two-finger scrolls scroll lines,
+    a touchpad's pinches transform lines, as a window gets them.
 
       --device PATH   the device node, or an evemu recording (self-contained, or split: its
                       description is the .desc beside it named like the recording up to its first .)
@@ -24,7 +26,6 @@ let recordDeviceUsage = """
       --calibration   libinput's calibration matrix, six numbers in fractions of the range
       --seconds N     stop reading a device after N seconds (default: until Ctrl-C or unplugged)
 
-    Touchpad scrolls and clicks have no trace lines yet; they are counted on standard error.
     Problems go to standard error as PATH:LINE: message.
     Exit codes: 0 written, 1 the device or recording could not be read or the file written, 2 bad usage.
     """
@@ -86,24 +87,27 @@ struct DeviceRecordOptions {
     }
 }
 
-/// Collects the window input of a device's outputs for a trace, and reports the rest.
-struct DeviceTraceCollector {
-    var events: [InputEvent] = []
-    var scrolls = 0
-    var buttons = 0
-    var problems = 0
+/// Collects what a window gets from a device, through the same ``WindowFeed`` a live window uses
+/// (so wheel detents become scroll sequences and clicks pointer touches), for a trace.
+@MainActor
+final class DeviceTraceCollector {
+    let window: Window
+    let feed: WindowFeed
+    private(set) var events: [InputEvent] = []
+    private(set) var problems = 0
 
-    mutating func take(_ outputs: inout [DeviceOutput]) {
-        for output in outputs {
-            switch output {
-            case let .event(event): events.append(event)
-            case .scroll: scrolls += 1
-            case .button: buttons += 1
-            case let .problem(problem):
-                problems += 1
-                FileHandle.standardError.write(Data("\(problem)\n".utf8))
-            }
+    init(size: Size, clock: any GestureClock) {
+        window = Window(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), clock: clock)
+        feed = WindowFeed(window: window)
+        feed.onEvent = { [unowned self] in events.append($0) }
+        feed.onProblem = { [unowned self] problem in
+            problems += 1
+            FileHandle.standardError.write(Data("\(problem)\n".utf8))
         }
+    }
+
+    func take(_ outputs: inout [DeviceOutput]) {
+        for output in outputs { feed.deliver(output) }
         outputs.removeAll(keepingCapacity: true)
     }
 }
@@ -117,25 +121,23 @@ func runDeviceRecord(_ arguments: ArraySlice<String>) -> ExitCode {
         return .success
     }
     let mapping = ScreenMapping(windowSize: options.size, rotation: options.rotation, calibration: options.calibration)
-    var collector = DeviceTraceCollector()
-    var outputs: [DeviceOutput] = []
+    let collector: DeviceTraceCollector
     let deviceName: String
     do {
         if isCharacterDevice(options.device) {
             deviceName = "evdev:\(options.device)"
-            try recordLive(options, mapping: mapping, collector: &collector)
+            collector = DeviceTraceCollector(size: options.size, clock: MonotonicClock())
+            try recordLive(options, mapping: mapping, collector: collector)
         } else {
             deviceName = "evemu:\((options.device as NSString).lastPathComponent)"
             let recording = try EvemuRecording(path: options.device, descriptionPath: options.descriptionPath)
+            let clock = ManualClock()
+            collector = DeviceTraceCollector(size: options.size, clock: clock)
             for problem in recording.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
-            var interpreter = try EvdevInterpreter(description: recording.description, mapping: mapping, source: recording.source)
-            interpreter.timeOffset = -(recording.events.first?.time ?? 0)
-            for (event, line) in zip(recording.events, recording.lines) {
-                interpreter.handle(event, line: line, into: &outputs)
-                collector.take(&outputs)
-            }
-            interpreter.finish(reason: "the recording ends", into: &outputs)
-            collector.take(&outputs)
+            // The recording's first event at 0; a wheel's last scroll ends after its pause.
+            try RecordingPlayer.play(recording, mapping: mapping, into: collector.feed)
+            clock.advance(by: GestureConstants.wheelScrollEndInterval)
+            collector.feed.finish()
         }
     } catch {
         return fail("\(error)", .failure)
@@ -155,9 +157,6 @@ func runDeviceRecord(_ arguments: ArraySlice<String>) -> ExitCode {
         print(writer.output, terminator: "")
     }
     var summary = "recorded \(collector.events.count) events from \(options.device)"
-    if collector.scrolls + collector.buttons > 0 {
-        summary += "; \(collector.scrolls) scrolls and \(collector.buttons) button changes have no trace lines and were left out"
-    }
     if collector.problems > 0 { summary += "; \(collector.problems) problems" }
     FileHandle.standardError.write(Data((summary + "\n").utf8))
     return .success
@@ -175,11 +174,11 @@ func isCharacterDevice(_ path: String) -> Bool {
 
 /// Reads a live device until `--seconds` pass, Ctrl-C, or the device goes away.
 @MainActor
-func recordLive(_ options: DeviceRecordOptions, mapping: ScreenMapping, collector: inout DeviceTraceCollector) throws(InputProblem) {
+func recordLive(_ options: DeviceRecordOptions, mapping: ScreenMapping, collector: DeviceTraceCollector) throws(InputProblem) {
     #if canImport(Glibc)
     let device = try EvdevDevice(path: options.device)
     var interpreter = try EvdevInterpreter(description: device.description, mapping: mapping, source: device.path)
-    let clock = MonotonicClock()
+    guard let clock = collector.window.clock as? MonotonicClock else { return }
     interpreter.timeOffset = device.timeOffset(to: clock)
     FileHandle.standardError.write(Data("reading \(device.description.name) (\(interpreter.kind)) at \(device.path); Ctrl-C stops\n".utf8))
     signal(SIGINT) { _ in recordingInterrupted = 1 }
@@ -189,6 +188,8 @@ func recordLive(_ options: DeviceRecordOptions, mapping: ScreenMapping, collecto
     var reason = "recording stopped"
     while recordingInterrupted == 0 {
         if let seconds = options.seconds, clock.now >= seconds { break }
+        // The end of a wheel's scroll is a timer.
+        clock.fireDueTimers()
         guard device.wait(timeout: 0.1) else { continue }
         do {
             try device.read(into: &events)
@@ -202,6 +203,7 @@ func recordLive(_ options: DeviceRecordOptions, mapping: ScreenMapping, collecto
     }
     interpreter.finish(reason: reason, into: &outputs)
     collector.take(&outputs)
+    collector.feed.finish()
     #else
     throw InputProblem(source: options.device, message: "reading devices needs Linux")
     #endif

@@ -25,6 +25,21 @@ struct MouseTouchEmulatorTests {
         #expect(!mouse.isPressed)
     }
 
+    @Test("With pointer clicks, a press alone is a pointer touch and a press with Alt two direct fingers")
+    func pointerType() {
+        var mouse = MouseTouchEmulator(windowSize: Size(width: 400, height: 300))
+        mouse.singleFingerType = .pointer
+        var samples = mouse.press(at: Point(x: 100, y: 50), modifiers: [])
+        samples += mouse.move(to: Point(x: 110, y: 50), modifiers: [.alt])
+        samples += mouse.release(at: nil)
+        samples += mouse.press(at: Point(x: 100, y: 50), modifiers: [.alt])
+        samples += mouse.cancel()
+        #expect(samples.map { "\($0.id) \($0.phase) \($0.type)" } == [
+            "1 began pointer", "1 moved pointer", "1 ended pointer",
+            "1 began direct", "2 began direct", "1 cancelled direct", "2 cancelled direct",
+        ])
+    }
+
     @Test("Alt adds a second finger mirrored about the window's center")
     func mirrored() {
         var mouse = MouseTouchEmulator(windowSize: Size(width: 400, height: 300))

@@ -280,6 +280,46 @@ struct RecordingReplayTests {
         #expect(scene.isIdle)
     }
 
+    /// The same pen, against recognizers that filter touch types. Its first stroke (raw ABS_X/ABS_Y
+    /// 26092,11411 → 25479,11932 before the frame that lifts it: 8.3 points left and 7.1 down)
+    /// stays inside a pan's 10-point hysteresis on both axes; its second (27614,16118 →
+    /// 30971,14768: 45.7 points right and 18.4 up) pans. That second stroke drives the pan that
+    /// allows only pens, and neither the pan nor the tap that allow only fingers; the view under
+    /// them hears both strokes as stylus touches.
+    @Test func cintiqPenReachesPenOnlyRecognizers() throws {
+        let scene = try DeviceScene("Wacom_Cintiq_13HD_touch_Pen.events")
+        scene.add("penPan", PanGestureRecognizer()) { $0.allowedTouchTypes = [.stylus] }
+        scene.add("fingerPan", PanGestureRecognizer()) { $0.allowedTouchTypes = [.direct] }
+        scene.add("fingerTap", TapGestureRecognizer()) { $0.allowedTouchTypes = [.direct] }
+        try scene.play()
+        expectTrace(scene.actionRuns.map { $0.hasPrefix("penPan changed") ? "penPan changed" : $0 },
+                    ["penPan began", "penPan changed", "penPan ended"])
+        #expect(scene.probe.began.map(\.type) == [.stylus, .stylus])
+        // The translation leaves out the 10 points along x that began the pan, and the 0.5 point
+        // along y made by then (39 units).
+        let stroke = scene.expectedPoint(x: 30971, y: 14768) - scene.expectedPoint(x: 27614, y: 16118)
+        let end = try #require(scene.translations["penPan"]?.last)
+        #expect(abs(end.x - (stroke.dx - 10)) < 1e-6 && abs(end.y - stroke.dy) < 1, "\(end) for \(stroke)")
+        // The finger-only recognizers never took part: no state of theirs changed. Allowed every
+        // type, they do: the first stroke (27 ms, 14 points) is a tap where the pen landed, too
+        // short for the pan; at the second the tap fails and the pan loses to the pen's pan.
+        let fingerLines = scene.trace.lines.filter { $0.hasPrefix("fingerPan") || $0.hasPrefix("fingerTap") }
+        #expect(fingerLines.isEmpty, "\(fingerLines)")
+        #expect(scene.isIdle)
+
+        let control = try DeviceScene("Wacom_Cintiq_13HD_touch_Pen.events")
+        control.add("penPan", PanGestureRecognizer()) { $0.allowedTouchTypes = [.stylus] }
+        control.add("fingerPan", PanGestureRecognizer())
+        control.add("fingerTap", TapGestureRecognizer())
+        try control.play()
+        expectTrace(control.trace.lines.filter { $0.hasPrefix("fingerPan") || $0.hasPrefix("fingerTap") }, [
+            "fingerPan: possible → failed",
+            "fingerTap: possible → ended", "fingerTap: action ended at (349.84, 149.93) touches=1",
+            "fingerPan: possible → failed", "fingerTap: possible → failed",
+        ])
+        #expect(control.expectedPoint(x: 26092, y: 11411) == pt(25692.0 / 58752 * 800, 11011.0 / 33048 * 450))
+    }
+
     // MARK: Synaptics touchpad (indirect)
 
     /// The recording carries a single contact (one tracking id, `BTN_TOOL_FINGER` only) moving up
@@ -321,6 +361,91 @@ struct RecordingReplayTests {
         #expect(scene.actionRuns.first == "hover began")
         #expect(scene.actionRuns.last == "hover ended")
         #expect(scene.isIdle)
+    }
+
+    /// The same stick's wheel into the engine. The recording turns the wheel in eight bursts, away
+    /// from the person and back in turn (REL_WHEEL 19, 23, 6; then −10, −27; 17, 19; −15, −40; ten
+    /// events summing 536; eleven summing −645; eleven summing 563; ten summing −558), the bursts
+    /// 0.5 s or more apart and the events of one burst at most 0.07 s apart. Each burst is one
+    /// scroll sequence of a pan that allows the wheel: it begins at the burst's first event,
+    /// changes at each later one, and ends `wheelScrollEndInterval` after the last, its
+    /// translation the burst's detents at 20 points each (away from the person moves the content
+    /// down: positive y). Pans that allow only a trackpad, or nothing, never move.
+    @Test func ibmScrollPointDrivesWheelPan() throws {
+        let scene = try DeviceScene("IBM_ScrollPoint_MO18B.scroll.events")
+        scene.add("wheelPan", PanGestureRecognizer()) { $0.allowedScrollTypesMask = .discrete }
+        scene.add("trackpadPan", PanGestureRecognizer()) { $0.allowedScrollTypesMask = .continuous }
+        scene.add("pan", PanGestureRecognizer())
+        try scene.play()
+
+        // The bursts, read from the recording: REL_WHEEL events closer than the pause that ends a
+        // scroll belong together.
+        let wheel = scene.recording.events.filter { $0.type == Evdev.EventType.rel && $0.code == Evdev.Rel.wheel }
+        var bursts: [[EvdevEvent]] = []
+        for event in wheel {
+            if let last = bursts.last?.last, event.time - last.time < GestureConstants.wheelScrollEndInterval {
+                bursts[bursts.count - 1].append(event)
+            } else {
+                bursts.append([event])
+            }
+        }
+        #expect(bursts.map { $0.map(\.value).reduce(0, +) } == [48, -37, 36, -55, 536, -645, 563, -558])
+        var expected: [String] = []
+        var expectedEnds: [Point] = []
+        var expectedEndTimes: [Double] = []
+        let start = scene.recording.events[0].time
+        for burst in bursts {
+            expected += ["wheelPan began"] + Array(repeating: "wheelPan changed", count: burst.count - 1) + ["wheelPan ended"]
+            expectedEnds.append(pt(0, Double(burst.map(\.value).reduce(0, +)) * GestureConstants.pointsPerWheelDetent))
+            expectedEndTimes.append(burst.last!.time - start + GestureConstants.wheelScrollEndInterval)
+        }
+        expectTrace(scene.actions, expected)
+        let ends = zip(scene.actions, scene.translations["wheelPan"] ?? []).filter { $0.0 == "wheelPan ended" }.map(\.1)
+        #expect(ends == expectedEnds)
+        let endTimes = zip(scene.actions, scene.actionTimes).filter { $0.0 == "wheelPan ended" }.map(\.1)
+        // A frame is stamped with its SYN_REPORT, a few microseconds after its REL_WHEEL.
+        #expect(endTimes.count == bursts.count && zip(endTimes, expectedEndTimes).allSatisfy { abs($0 - $1) < 1e-4 },
+                "\(endTimes) \(expectedEndTimes)")
+        #expect(scene.isIdle)
+    }
+
+    /// A high-resolution wheel reports each detent twice, as REL_WHEEL 1 and REL_WHEEL_HI_RES 120
+    /// (and part-turns in REL_WHEEL_HI_RES alone): the high-resolution codes are read, nothing
+    /// counts twice, and a half detent scrolls half as far.
+    @Test func highResolutionWheel() throws {
+        let description = """
+        N: Test wheel mouse
+        I: 0003 046d c52b 0111
+        P: 00 00 00 00 00 00 00 00
+        B: 00 07 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 07 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 01 00 00 00 00 00 00 00 00
+        B: 02 43 19 00 00 00 00 00 00
+        B: 03 00 00 00 00 00 00 00 00
+        """
+        var script = EventScript()
+        script.frame([(EV_REL, 0x0b, 120), (EV_REL, 0x08, 1)])
+        script.frame(after: 0.02, [(EV_REL, 0x0b, 60)])
+        script.frame(after: 0.02, [(EV_REL, 0x0c, -120), (EV_REL, 0x06, -1)])
+        let scene = try DeviceScene(events: script, description: description)
+        #expect(scene.recording.description.kind == .mouse)
+        scene.add("wheelPan", PanGestureRecognizer()) { $0.allowedScrollTypesMask = .discrete }
+        try scene.play()
+        #expect(scene.scrolls.map(\.delta) == [Vector(dx: 0, dy: 1), Vector(dx: 0, dy: 0.5), Vector(dx: -1, dy: 0)])
+        expectTrace(scene.actions, ["wheelPan began", "wheelPan changed", "wheelPan changed", "wheelPan ended"])
+        // Away by 1.5 detents (content down 30 points), then one detent left (content right 20).
+        #expect(scene.translations["wheelPan"]?.last == pt(20, 30))
+        #expect(scene.problems.isEmpty)
     }
 
     // MARK: Helpers

@@ -62,6 +62,94 @@ struct TouchpadAndMappingTests {
         #expect(scene.translations["pan"] == nil && scene.translations["wheelPan"] == nil)
     }
 
+    /// Two fingers 1000 units apart on the pad's row y = 3000, each moving 100 units outward a frame
+    /// for 10 frames: they end 3000 units apart.
+    static func twoFingerSpread() -> EventScript {
+        var script = EventScript()
+        script.frame([(EV_ABS, slot, 0), (EV_ABS, trackingID, 1), (EV_ABS, mtX, 3000), (EV_ABS, mtY, 3000),
+                      (EV_ABS, slot, 1), (EV_ABS, trackingID, 2), (EV_ABS, mtX, 4000), (EV_ABS, mtY, 3000)])
+        for step in 1...10 {
+            let offset = Int32(step) * 100
+            script.frame(after: 0.012, [(EV_ABS, slot, 0), (EV_ABS, mtX, 3000 - offset), (EV_ABS, slot, 1), (EV_ABS, mtX, 4000 + offset)])
+        }
+        script.frame(after: 0.012, [(EV_ABS, slot, 0), (EV_ABS, trackingID, -1), (EV_ABS, slot, 1), (EV_ABS, trackingID, -1)])
+        return script
+    }
+
+    /// Two fingers 1000 units apart about the point (3500, 3000), the line between them turning
+    /// clockwise on the pad (from +x toward +y) by 10° a frame for 9 frames: a quarter turn.
+    static func twoFingerTurn() -> EventScript {
+        func ends(_ degrees: Double) -> [(UInt16, UInt16, Int32)] {
+            let angle = degrees * Double.pi / 180
+            let dx = Int32((500 * Foundation.cos(angle)).rounded()), dy = Int32((500 * Foundation.sin(angle)).rounded())
+            return [(EV_ABS, slot, 0), (EV_ABS, mtX, 3500 - dx), (EV_ABS, mtY, 3000 - dy),
+                    (EV_ABS, slot, 1), (EV_ABS, mtX, 3500 + dx), (EV_ABS, mtY, 3000 + dy)]
+        }
+        var script = EventScript()
+        script.frame([(EV_ABS, slot, 0), (EV_ABS, trackingID, 1), (EV_ABS, slot, 1), (EV_ABS, trackingID, 2)] + ends(0))
+        for step in 1...9 { script.frame(after: 0.012, ends(Double(step) * 10)) }
+        script.frame(after: 0.012, [(EV_ABS, slot, 0), (EV_ABS, trackingID, -1), (EV_ABS, slot, 1), (EV_ABS, trackingID, -1)])
+        return script
+    }
+
+    /// The fingers spread from 1000 to 3000 units apart, in opposite directions (180° apart, past
+    /// the 90° where scroll ends): a pinch, not a scroll. It drives the pinch under the pointer
+    /// (the pad's centre; the pointer never moved) from beginning to end, to a scale of
+    /// 3000 / 1000 = 3, with no touches and no scroll; the pan that allows trackpad scrolling
+    /// never moves.
+    @Test("Two touchpad fingers spreading apart pinch: the pinch under the pointer scales by their distance")
+    func spreadPinches() throws {
+        let scene = try DeviceScene(events: Self.twoFingerSpread(), description: Self.padDescription)
+        let pinch = scene.add("pinch", PinchGestureRecognizer())
+        var scales: [Double] = []
+        pinch.addAction { scales.append($0.scale) }
+        scene.add("scrollPan", PanGestureRecognizer()) { $0.allowedScrollTypesMask = .continuous }
+        try scene.play()
+        expectTrace(scene.actionRuns, ["pinch began", "pinch changed ×9", "pinch ended"])
+        // Each frame moves each finger 100 units: after frame k they are 1000 + 200k apart.
+        let expected = (1...10).map { Double(1000 + 200 * $0) / 1000 } + [3.0]
+        #expect(scales.count == expected.count && zip(scales, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(scales)")
+        let transforms = scene.events.compactMap(\.transform)
+        #expect(transforms.map(\.phase) == [.began] + Array(repeating: .changed, count: 9) + [.ended])
+        let centre = pt(400, scene.window.bounds.height / 2)
+        #expect(transforms.allSatisfy { $0.location == centre && abs($0.rotation) < 1e-12 })
+        #expect(scene.scrolls.isEmpty && scene.touchSamples.isEmpty && scene.buttons.isEmpty)
+        #expect(scene.isIdle)
+    }
+
+    /// The line between the fingers turns by a quarter turn, clockwise on the pad and so in the
+    /// window (the pad maps to it without turning): the fingers travel in opposite directions, so
+    /// it is no scroll; the rotation under the pointer follows it to π/2, within the rounding of the
+    /// pad's integer positions, and the distance stays 1000 units (scale 1).
+    @Test("Two touchpad fingers turning about each other rotate: the rotation follows their line")
+    func turnRotates() throws {
+        let scene = try DeviceScene(events: Self.twoFingerTurn(), description: Self.padDescription)
+        scene.add("rotation", RotationGestureRecognizer())
+        scene.add("scrollPan", PanGestureRecognizer()) { $0.allowedScrollTypesMask = .continuous }
+        try scene.play()
+        expectTrace(scene.actionRuns, ["rotation began", "rotation changed ×8", "rotation ended"])
+        #expect(scene.rotations.count == 10)
+        #expect(abs(scene.rotations[0] - Double.pi / 18) < 0.005)
+        #expect(abs(scene.rotations.last! - Double.pi / 2) < 0.005, "\(scene.rotations)")
+        let scales = scene.events.compactMap(\.transform).map(\.scale).reduce(1, *)
+        #expect(abs(scales - 1) < 0.005)
+        #expect(scene.scrolls.isEmpty && scene.touchSamples.isEmpty)
+        #expect(scene.isIdle)
+    }
+
+    /// The two-finger scroll of `twoFingerScroll` travels in one direction (0° apart): a scroll,
+    /// never a pinch.
+    @Test("Two touchpad fingers moving the same way scroll and never pinch")
+    func scrollIsNoPinch() throws {
+        let scene = try DeviceScene(events: Self.twoFingerScroll(), description: Self.padDescription)
+        scene.add("pinch", PinchGestureRecognizer())
+        scene.add("rotation", RotationGestureRecognizer())
+        try scene.play()
+        expectTrace(scene.actionRuns, [])
+        #expect(scene.events.allSatisfy { $0.transform == nil })
+        #expect(scene.scrolls.count == 11)
+    }
+
     @Test("A one-finger tap on a touchpad clicks the primary button; a two-finger tap the secondary")
     func tapToClick() throws {
         var script = EventScript()

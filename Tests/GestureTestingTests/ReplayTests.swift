@@ -151,7 +151,7 @@ struct ReplayTests {
         var writer = TraceWriter(header: script.traceHeader, output: "")
         writer.write(contentsOf: script.recording)
         #expect(writer.output == #"""
-            {"format":"swift-gestures-trace","version":"1.1","width":320.0,"height":480.0,"device":"touch-script"}
+            {"format":"swift-gestures-trace","version":"1.2","width":320.0,"height":480.0,"device":"touch-script"}
             {"e":0,"t":0.0,"id":1,"phase":"began","x":50.0,"y":50.0}
             {"e":1,"t":0.1,"id":1,"phase":"ended","x":50.0,"y":50.0}
             {"t":0.6}

@@ -55,7 +55,7 @@ struct TraceFileTests {
 
         #expect(writer.eventCount == 3)
         #expect(writer.output == #"""
-            {"format":"swift-gestures-trace","version":"1.1","width":320.0,"height":480.0,"device":"rig \"A\"\n"}
+            {"format":"swift-gestures-trace","version":"1.2","width":320.0,"height":480.0,"device":"rig \"A\"\n"}
             {"e":0,"t":0.0,"id":1,"phase":"began","x":10.0,"y":20.0}
             {"e":1,"t":0.016666666666666666,"id":1,"phase":"moved","x":10.5,"y":20.0}
             {"e":1,"t":0.016666666666666666,"id":2,"phase":"began","x":0.30000000000000004,"y":-0.0,"type":"stylus","force":0.5,"radius":12.0,"taps":2}
@@ -207,8 +207,26 @@ struct TraceFileTests {
         (#"{"t":0,"pointer":"left","x":1,"y":1}"#, #""pointer" must be entered, moved or exited; found "left""#),
         (#"{"t":0,"pointer":"moved","y":1}"#, #"missing field "x""#),
         (#"{"t":0,"id":1,"pointer":"moved","x":1,"y":1}"#,
-         #"a line is a touch sample ("id") or a pointer sample ("pointer"), not both"#),
+         #"a line is one of a touch sample ("id"), a pointer sample ("pointer"), a scroll ("scroll") or a transform ("transform"); this one has "id" and "pointer""#),
         (#"{"e":-1,"t":0,"id":1,"phase":"began","x":1,"y":1}"#, #""e" must not be negative, found -1"#),
+        // Version 1.2's lines and fields.
+        (#"{"t":0,"scroll":"spun","x":1,"y":1,"scrollType":"discrete"}"#,
+         #""scroll" must be began, changed, ended or cancelled; found "spun""#),
+        (#"{"t":0,"scroll":"began","x":1,"y":1}"#, #"missing field "scrollType" (discrete or continuous)"#),
+        (#"{"t":0,"scroll":"began","x":1,"y":1,"scrollType":"wheel"}"#,
+         #""scrollType" must be discrete or continuous; found "wheel""#),
+        (#"{"t":0,"scroll":"began","y":1,"scrollType":"discrete"}"#, #"missing field "x""#),
+        (#"{"t":0,"scroll":"changed","x":1,"y":1,"dy":"far","scrollType":"discrete"}"#, #""dy" must be a number, found the string "far""#),
+        (#"{"t":0,"transform":"began","x":1,"y":1,"scale":[2]}"#, #""scale" must be a number, found an array or object"#),
+        (#"{"t":0,"transform":"twisted","x":1,"y":1}"#,
+         #""transform" must be began, changed, ended or cancelled; found "twisted""#),
+        (#"{"t":0,"scroll":"began","transform":"began","x":1,"y":1,"scrollType":"discrete"}"#,
+         #"a line is one of a touch sample ("id"), a pointer sample ("pointer"), a scroll ("scroll") or a transform ("transform"); this one has "scroll" and "transform""#),
+        (#"{"t":0,"dx":3}"#, #"a scroll's or transform's field without "scroll" or "transform""#),
+        (#"{"t":0,"buttons":1}"#, #""buttons" and "modifiers" belong to an event's samples, not to an idle mark"#),
+        (#"{"t":0,"id":1,"phase":"began","x":1,"y":1,"buttons":-1}"#, #""buttons" must not be negative, found -1"#),
+        (#"{"t":0,"id":1,"phase":"began","x":1,"y":1,"modifiers":1.5}"#,
+         #""modifiers" must be an integer (digits only, within ±9223372036854775807), found 1.5"#),
         (#"{"format":"swift-gestures-trace","version":"1.0","width":1,"height":1}"#,
          "a header in the middle of the trace (were two traces joined?)"),
     ])
@@ -223,6 +241,66 @@ struct TraceFileTests {
         #expect(try strict.next() == event(0, touch(1, .began, 1, 1)))
         #expect(throws: TraceProblem(line: 3, message: message)) { try strict.next() }
         #expect(try strict.next() == nil)
+    }
+
+    @Test("Buttons, modifier keys, scrolls and transforms round-trip bit for bit; version 1.1 files still read")
+    func pointerInputRoundTrip() throws {
+        var click = InputEvent(timestamp: 0.5, touches: [TouchInput(id: 3, phase: .began, location: Point(x: 1, y: 2), type: .pointer)])
+        click.buttonMask = [.secondary, .button(5)]
+        click.modifierFlags = [.command, .alternate]
+        var hover = InputEvent(timestamp: 0.6, pointer: PointerInput(phase: .moved, location: Point(x: 3, y: 4)))
+        hover.modifierFlags = .shift
+        var scroll = InputEvent(timestamp: 0.7, scroll: ScrollInput(phase: .changed, location: Point(x: 5, y: 6),
+                                                                     delta: Vector(dx: -0.1, dy: 20), type: .continuous))
+        scroll.buttonMask = .primary
+        let transform = InputEvent(timestamp: 0.8, transform: TransformInput(phase: .changed, location: Point(x: 7, y: 8),
+                                                                             scale: 0.9, rotation: -Double.pi / 7))
+        // Everything at once in one frame: touches, pointer, scroll and transform.
+        var all = InputEvent(timestamp: 0.9, touches: [TouchInput(id: 3, phase: .ended, location: Point(x: 1, y: 2), type: .pointer)])
+        all.pointer = PointerInput(phase: .exited, location: Point(x: 0, y: 0))
+        all.scroll = ScrollInput(phase: .ended, location: Point(x: 5, y: 6), type: .discrete)
+        all.transform = TransformInput(phase: .cancelled, location: Point(x: 7, y: 8))
+        all.modifierFlags = .control
+        let items: [TraceItem] = [.event(click), .event(hover), .event(scroll), .event(transform), .event(all), .idle(until: 1)]
+        var writer = TraceWriter(header: TraceHeader(screenSize: screen, device: "evemu:mouse"), output: "")
+        writer.write(contentsOf: items)
+        let reader = try TraceReader(text: writer.output, strict: true)
+        #expect(reader.header.version == TraceHeader.Version(major: 1, minor: 2))
+        #expect(try reader.readAll() == items)
+
+        // A 1.1 file (no new fields) reads as before, every event with no buttons or keys.
+        let old = try TraceReader(text: #"""
+            {"format":"swift-gestures-trace","version":"1.1","width":320,"height":480}
+            {"e":0,"t":0,"id":1,"phase":"began","x":1,"y":1,"maxForce":4}
+            """#, strict: true)
+        #expect(try old.readAll() == [event(0, TouchInput(id: 1, phase: .began, location: Point(x: 1, y: 1), maximumPossibleForce: 4))])
+    }
+
+    @Test("Problems of grouping in 1.2: buttons or modifiers that differ within an event, a second scroll or transform")
+    func pointerGroupingProblems() throws {
+        let text = header + "\n" + #"""
+            {"e":1,"t":1,"id":1,"phase":"began","x":1,"y":1,"buttons":1}
+            {"e":1,"t":1,"id":2,"phase":"began","x":2,"y":2,"buttons":2}
+            {"e":1,"t":1,"id":3,"phase":"began","x":3,"y":3,"modifiers":131072}
+            {"e":1,"t":1,"id":4,"phase":"began","x":4,"y":4,"modifiers":262144}
+            {"e":2,"t":2,"scroll":"began","x":0,"y":0,"scrollType":"discrete"}
+            {"e":2,"t":2,"scroll":"changed","x":0,"y":0,"dy":20,"scrollType":"discrete"}
+            {"e":2,"t":2,"transform":"began","x":0,"y":0}
+            {"e":2,"t":2,"transform":"changed","x":0,"y":0,"scale":2}
+            """#
+        let reader = try TraceReader(text: text)
+        var first = InputEvent(timestamp: 1, touches: [touch(1, .began, 1, 1), touch(3, .began, 3, 3)])
+        first.buttonMask = .primary
+        first.modifierFlags = .shift
+        var second = InputEvent(timestamp: 2, scroll: ScrollInput(phase: .began, location: .zero, type: .discrete))
+        second.transform = TransformInput(phase: .began, location: .zero)
+        #expect(try reader.readAll() == [.event(first), .event(second)])
+        #expect(reader.problems == [
+            TraceProblem(line: 3, message: "the sample's buttons 2 differ from the buttons 1 of its event, which began on line 2"),
+            TraceProblem(line: 5, message: "the sample's modifiers 262144 differ from the modifiers 131072 of its event, which began on line 2"),
+            TraceProblem(line: 7, message: "a second scroll in one event, which began on line 6; an event has at most one"),
+            TraceProblem(line: 9, message: "a second transform in one event, which began on line 6; an event has at most one"),
+        ])
     }
 
     @Test("Problems of grouping: event numbers going back, times that differ within an event, two pointers")
@@ -375,7 +453,29 @@ struct TraceFileTests {
             .event(both),
             event(0.7, touch(2, .ended, 101, 200), touch(3, .ended, 160, 200)),
             .idle(until: 1.2),
+            clicked(1.3, .began, buttons: .secondary),
+            clicked(1.35, .ended, buttons: []),
+            wheel(1.5, .began, dy: 0),
+            wheel(1.5, .changed, dy: 20),
+            wheel(1.65, .ended, dy: 0),
+            .event(InputEvent(timestamp: 1.9, transform: TransformInput(phase: .began, location: Point(x: 160, y: 240),
+                                                                         scale: 1.1, rotation: 0.05))),
+            .event(InputEvent(timestamp: 2.0, transform: TransformInput(phase: .ended, location: Point(x: 160, y: 240)))),
         ])
+        func clicked(_ time: Double, _ phase: Touch.Phase, buttons: ButtonMask) -> TraceItem {
+            var event = InputEvent(timestamp: time, touches: [
+                TouchInput(id: 4, phase: phase, location: Point(x: 60, y: 60), type: .pointer),
+            ])
+            event.buttonMask = buttons
+            event.modifierFlags = .control
+            return .event(event)
+        }
+        func wheel(_ time: Double, _ phase: ScrollInput.Phase, dy: Double) -> TraceItem {
+            var event = InputEvent(timestamp: time, scroll: ScrollInput(phase: phase, location: Point(x: 150, y: 100),
+                                                                        delta: Vector(dx: 0, dy: dy), type: .discrete))
+            event.modifierFlags = .shift
+            return .event(event)
+        }
     }
 
     // MARK: Size

@@ -67,6 +67,30 @@ struct CommandLineTests {
         #expect(run.err == "gestures replay: cannot write the timeline to \(target.path): the folder \(missing.path) does not exist\n")
     }
 
+    /// The scroll stick's recording turns its wheel in eight bursts (see the evemu tests): its trace
+    /// keeps them as eight wheel scroll sequences, in format 1.2, and replays without a problem.
+    @Test("record --device of a wheel mouse writes its scrolls as trace lines, which replay cleanly")
+    func recordWheel() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/evemu/IBM_ScrollPoint_MO18B.scroll.events")
+        let trace = folder.appendingPathComponent("wheel.jsonl")
+        let record = try Self.run(["record", "--device", recording.path, "--out", trace.path])
+        #expect(record.status == 0)
+        #expect(record.err.hasPrefix("recorded "), "\(record.err)")
+        #expect(!record.err.contains("left out"))
+        let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first?.contains(#""version":"1.2""#) == true)
+        for phase in ["began", "ended"] {
+            #expect(lines.filter { $0.contains(#""scroll":"\#(phase)""#) && $0.contains(#""scrollType":"discrete""#) }.count == 8)
+        }
+        let replay = try Self.run(["replay", trace.path, "--quiet"])
+        #expect(replay.status == 0)
+        #expect(replay.err == "")
+        #expect(replay.out.hasPrefix("replayed ") && replay.out.hasSuffix(", 0 problems\n"), "\(replay.out)")
+    }
+
     @Test("help with an unknown command is bad usage; bare gestures prints its usage to standard error")
     func usage() throws {
         let bogus = try Self.run(["help", "bogus"])

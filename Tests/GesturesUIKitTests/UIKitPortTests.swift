@@ -310,4 +310,106 @@ struct UIKitPortTests {
         #expect(controller.offsets == [-30, -60, -60])
         #expect(controller.trackpadOnly.state == .possible)
     }
+
+    @Test("allowedTouchTypes: a pencil stroke draws, a finger and a pointer drag pan; the canvas hears every touch")
+    func touchTypes() {
+        final class CanvasController: UIViewController {
+            final class Canvas: UIView {
+                var heard: [String] = []
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    heard += touches.map { "began type \($0.type.rawValue)" }
+                }
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    heard += touches.map { "ended type \($0.type.rawValue)" }
+                }
+                override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    heard += touches.map { "cancelled type \($0.type.rawValue)" }
+                }
+            }
+            let canvas = Canvas(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            var log: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(canvas)
+                let draw = UIPanGestureRecognizer(target: self, action: CanvasController.drew)
+                draw.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.pencil.rawValue)]
+                draw.cancelsTouchesInView = false
+                canvas.addGestureRecognizer(draw)
+                let scroll = UIPanGestureRecognizer(target: self, action: CanvasController.panned)
+                scroll.allowedTouchTypes = [UITouch.TouchType.direct, .indirectPointer].map { NSNumber(value: $0.rawValue) }
+                scroll.cancelsTouchesInView = false
+                canvas.addGestureRecognizer(scroll)
+            }
+            func drew(_ pan: UIPanGestureRecognizer) {
+                if pan.state != .changed { log.append("draw \(pan.state)") }
+            }
+            func panned(_ pan: UIPanGestureRecognizer) {
+                if pan.state != .changed { log.append("pan \(pan.state)") }
+            }
+        }
+        let controller = CanvasController()
+        let (window, driver, _) = host(controller)
+        defer { withExtendedLifetime(window) {} }
+        for (id, type) in [(1, UITouch.TouchType.pencil), (2, .direct), (3, .indirectPointer)] {
+            driver.down(id, at: Point(x: 100, y: 100), type: type)
+            for step in 1...4 {
+                driver.wait(1.0 / 60)
+                driver.move(id, to: Point(x: 100 + 15 * Double(step), y: 100), type: type)
+            }
+            driver.up(id, type: type)
+            driver.wait(1)
+        }
+        #expect(controller.log == ["draw began", "draw ended", "pan began", "pan ended", "pan began", "pan ended"])
+        #expect(controller.canvas.heard == ["began type 2", "ended type 2", "began type 0", "ended type 0",
+                                            "began type 3", "ended type 3"])
+    }
+
+    @Test("A trackpad pinch and rotation drive UIPinchGestureRecognizer and UIRotationGestureRecognizer, as on iPadOS; the view hears no touches")
+    func trackpadTransform() {
+        final class PhotoController: UIViewController, UIGestureRecognizerDelegate {
+            final class Photo: UIView {
+                var touchesHeard = 0
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touchesHeard += 1 }
+            }
+            let photo = Photo(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+            var log: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(photo)
+                let pinch = UIPinchGestureRecognizer(target: self, action: PhotoController.pinched)
+                pinch.delegate = self
+                photo.addGestureRecognizer(pinch)
+                let rotation = UIRotationGestureRecognizer(target: self, action: PhotoController.rotated)
+                rotation.delegate = self
+                photo.addGestureRecognizer(rotation)
+            }
+            func pinched(_ pinch: UIPinchGestureRecognizer) {
+                photo.transform = photo.transform.scaledBy(x: pinch.scale, y: pinch.scale)
+                pinch.scale = 1
+                log.append("pinch \(pinch.state) touches \(pinch.numberOfTouches)")
+            }
+            func rotated(_ rotation: UIRotationGestureRecognizer) {
+                photo.transform = photo.transform.rotated(by: rotation.rotation)
+                rotation.rotation = 0
+                log.append("rotation \(rotation.state) touches \(rotation.numberOfTouches)")
+            }
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                   shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
+        }
+        let controller = PhotoController()
+        let (window, _, clock) = host(controller)
+        defer { withExtendedLifetime(window) {} }
+        let steps: [(TransformInput.Phase, Double, Double)] = [(.began, 1, 0), (.changed, 2, 0), (.changed, 1, Double.pi / 2), (.ended, 1, 0)]
+        for (phase, scale, rotation) in steps {
+            window.sendEvent(InputEvent(timestamp: clock.now, transform: TransformInput(
+                phase: phase, location: Point(x: 150, y: 150), scale: scale, rotation: rotation)))
+            clock.advance(by: 0.01)
+        }
+        #expect(controller.log == ["pinch began touches 0", "pinch changed touches 0", "rotation began touches 0",
+                                   "pinch ended touches 0", "rotation ended touches 0"])
+        // Twice the size, turned a quarter turn clockwise: (a, b, c, d) = (0, 2, −2, 0).
+        let t = controller.photo.transform
+        #expect(abs(t.a) < 1e-9 && abs(t.b - 2) < 1e-9 && abs(t.c + 2) < 1e-9 && abs(t.d) < 1e-9, "\(t)")
+        #expect(controller.photo.touchesHeard == 0)
+    }
 }

@@ -17,6 +17,11 @@ struct Options {
     var exitAfter: Double?
     /// Print the engine's decisions and the sounds played (`--verbose`).
     var verbose = false
+    /// Clicks are pointer touches, as for an iPadOS app that takes indirect input
+    /// (`--indirect-input`).
+    var indirectInput = false
+    /// Record the input as a trace file (`--record FILE`).
+    var recordPath: String?
     /// Run the built-in test of the SDL event path instead of waiting for a person (`--self-test`).
     var selfTest = false
     /// Print the help (`--help`, `-h`).
@@ -47,6 +52,13 @@ struct Options {
                 options.showsOverlay = true
             case "--verbose", "-v":
                 options.verbose = true
+            case "--indirect-input":
+                options.indirectInput = true
+            case "--record":
+                switch value(for: argument) {
+                case .success(let path): options.recordPath = path
+                case .failure(let error): return .failure(error)
+                }
             case "--self-test":
                 options.selfTest = true
             case "--scene":
@@ -102,8 +114,8 @@ struct Options {
             gestures-playground: the swift-gestures scenes, and a ported view controller, in a real window.
 
             Usage: gestures-playground [--scene NAME | --controller NAME] [--overlay] [--dump FILE]
-                                       [--sounds DIR] [--exit-after SECONDS] [--verbose] [--self-test]
-                                       [--help]
+                                       [--sounds DIR] [--exit-after SECONDS] [--verbose] [--indirect-input]
+                                       [--record FILE] [--self-test] [--help]
 
             Options:
               --scene NAME          the scene to show (default: \(PlaygroundCatalog.defaultEntry.name))
@@ -114,6 +126,11 @@ struct Options {
               --sounds DIR          where chomp.wav and laugh.wav are (default: Apps/Resources)
               --exit-after SECONDS  quit by itself after SECONDS
               --verbose             print the engine's decisions and the sounds played
+              --record FILE         record the input as a trace (buttons, keys and scrolls included),
+                                    for gestures replay
+              --indirect-input      clicks are pointer touches (.indirectPointer), as for an iPadOS
+                                    app with UIApplicationSupportsIndirectInputEvents; without it
+                                    they are fingers (.direct), as in the iOS Simulator
               --self-test           push touch, mouse and key events through SDL's event queue and
                                     check what the drag-box scene (or --controller monkey, or
                                     simple-gestures as a scene or a controller) did
@@ -123,8 +140,8 @@ struct Options {
 
             Input:
               touch screen          every finger is a touch
-              left mouse button     one finger
-              right, middle button  a pointer touch with the secondary button (or button 3)
+              left mouse button     one finger (a pointer touch with --indirect-input)
+              right, middle button  a touch with the secondary button (or button 3)
               wheel                 scrolling, for pans that allow the wheel
               Alt + drag            two fingers, the second mirrored about the window's center
                                     (pinch and rotate), as in the iOS Simulator

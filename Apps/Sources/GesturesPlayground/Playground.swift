@@ -40,6 +40,8 @@ enum Playground {
         configuration.dumpPath = options.dumpPath
         configuration.soundsDirectory = options.soundsDirectory
         configuration.verbose = options.verbose
+        configuration.supportsIndirectInputEvents = options.indirectInput
+        configuration.recordPath = options.recordPath
         let host: WindowHost
         var controller: UIViewController?
         var scene: (any PlaygroundScene)?

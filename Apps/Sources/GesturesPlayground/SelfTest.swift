@@ -1,5 +1,6 @@
 import CSDL2
 import GestureApps
+import GestureTesting
 import Gestures
 import GesturesUIKit
 import GesturesUIKitSamples
@@ -113,6 +114,11 @@ struct SelfTest {
         check(Self.close(box.center, dragged + Vector(dx: 30, dy: 10)),
               "the finger on the box dragged it by (30, 10) to \(Self.text(box.center))")
 
+        // Recording: what follows (clicks with their buttons and keys, the wheel) goes to a trace.
+        let tracePath = "/tmp/gestures-self-test-\(getpid()).jsonl"
+        defer { unlink(tracePath) }
+        do { try host.startRecording(to: tracePath) } catch { check(false, "recording starts: \(error)") }
+
         // Mouse buttons and modifier keys reach the engine: a secondary-click tap on the box fires
         // for the right button with Control held, and not for the left one.
         let menuTap = TapGestureRecognizer()
@@ -135,6 +141,30 @@ struct SelfTest {
               "a right click with Control is a secondary-click tap, a left click is not: \(menu), buttons \(buttons.rawValue)")
         box.removeGestureRecognizer(menuTap)
 
+        // Touch types: a click-drag is a finger (`.direct`) by default and a pointer touch with
+        // indirect input on; a pan that allows only pointers follows only the second.
+        let pointerPan = PanGestureRecognizer()
+        pointerPan.allowedTouchTypes = [.pointer]
+        var pointerPans: [String] = []
+        pointerPan.addAction { if $0.state != .changed { pointerPans.append("\($0.state)") } }
+        let sceneRecognizers = (box.gestureRecognizers ?? []).filter(\.isEnabled)
+        for recognizer in sceneRecognizers { recognizer.isEnabled = false }
+        box.addGestureRecognizer(pointerPan)
+        for indirect in [false, true] {
+            host.supportsIndirectInputEvents = indirect
+            pushMouse(SDL_MOUSEBUTTONDOWN, at: box.center)
+            for step in 1...3 { pushMouse(SDL_MOUSEMOTION, at: box.center + Vector(dx: 10 * Double(step), dy: 0)) }
+            pumpAndFrame()
+            pushMouse(SDL_MOUSEBUTTONUP, at: box.center)
+            pumpAndFrame()
+            pointerPans.append(indirect ? "| indirect" : "| direct")
+        }
+        host.supportsIndirectInputEvents = false
+        check(pointerPans == ["| direct", "began", "ended", "| indirect"],
+              "a click-drag reaches a pointer-only pan only with indirect input on: \(pointerPans)")
+        box.removeGestureRecognizer(pointerPan)
+        for recognizer in sceneRecognizers { recognizer.isEnabled = true }
+
         // The wheel: three notches towards the person over the box scroll a pan that allows the
         // wheel by three notches up; the scroll ends once the notches stop.
         let wheelPan = PanGestureRecognizer()
@@ -147,13 +177,28 @@ struct SelfTest {
         box.addGestureRecognizer(wheelPan)
         for _ in 1...3 { pushWheel(at: box.center, notches: -1) }
         pumpAndFrame()
-        usleep(UInt32(WindowHost.wheelIdleInterval * 1_000_000) + 50_000)
+        usleep(UInt32(GestureConstants.wheelScrollEndInterval * 1_000_000) + 50_000)
         pumpAndFrame()
-        let notch = Int(WindowHost.pointsPerWheelNotch)
+        let notch = Int(GestureConstants.pointsPerWheelDetent)
         check(scrolled == ["began 0,-\(notch) touches 0", "changed 0,-\(2 * notch) touches 0",
                            "changed 0,-\(3 * notch) touches 0", "ended 0,-\(3 * notch) touches 0"],
               "three wheel notches scroll a pan that allows the wheel, then it ends: \(scrolled)")
         box.removeGestureRecognizer(wheelPan)
+
+        // The trace holds the right click's buttons with Control, and the wheel's whole sequence.
+        do {
+            try host.stopRecording()
+            let events = try TraceReader(path: tracePath, strict: true).readAll().compactMap { item -> InputEvent? in
+                if case let .event(event) = item { return event } else { return nil }
+            }
+            let rightClick = events.first { $0.buttonMask == .secondary }
+            let scrolls = events.compactMap(\.scroll).map { "\($0.phase) \(Int($0.delta.dy))" }
+            check(rightClick?.modifierFlags == .control && rightClick?.touches.first?.phase == .began
+                  && scrolls == ["began 0", "changed -\(notch)", "changed -\(notch)", "changed -\(notch)", "ended 0"],
+                  "the recorded trace keeps the right click's buttons and keys and the wheel's scroll: \(scrolls)")
+        } catch {
+            check(false, "the recorded trace reads back: \(error)")
+        }
 
         return quit()
     }

@@ -1,5 +1,6 @@
 import CSDL2
 import GestureApps
+import GestureTesting
 import Gestures
 import GesturesAVFoundation
 import GesturesUIKit
@@ -7,8 +8,9 @@ import Glibc
 
 /// Shows a window of views — an engine ``Window``, a `UIWindow` with its root view controller, or a
 /// playground scene — in an SDL window, fed with the touch screen's fingers, the mouse (one finger,
-/// or two with Alt as in the iOS Simulator; the right and middle buttons as a pointer touch
-/// carrying that button; the wheel as scrolling) and the keyboard (modifier keys on every event),
+/// or two with Alt as in the iOS Simulator; the right and middle buttons as one touch carrying that
+/// button; clicks as pointer touches with ``Configuration/supportsIndirectInputEvents``; the wheel
+/// as scrolling) and the keyboard (modifier keys on every event),
 /// on the real clock.
 ///
 /// ```swift
@@ -29,11 +31,6 @@ import Glibc
 public final class WindowHost {
     /// Frames per second: 60, the refresh rate of nearly every display. Our decision.
     public static let framesPerSecond = 60.0
-    /// How far one wheel notch scrolls, in points. Our decision: a line of text.
-    public static let pointsPerWheelNotch = 20.0
-    /// How long after its last notch a wheel's scroll ends, in seconds (a wheel has no end of its
-    /// own). Our decision: longer than the gap between notches of one turn.
-    public static let wheelIdleInterval = 0.15
 
     /// What a host shows and how.
     public struct Configuration {
@@ -48,6 +45,16 @@ public final class WindowHost {
         public var soundsDirectory: String?
         /// Log the engine's decisions and the sounds played.
         public var verbose = false
+        /// Take mouse clicks as iPadOS does for an app that sets UIKit's
+        /// `UIApplicationSupportsIndirectInputEvents`: a click (of any button) is a touch of type
+        /// `.pointer` (UIKit's `.indirectPointer`). Off by default, as in UIKit and the iOS
+        /// Simulator: clicks are `.direct` touches, as fingers would be. The two fingers of the Alt
+        /// emulation are `.direct` either way.
+        public var supportsIndirectInputEvents = false
+        /// Where to record the input as a trace file (docs/trace-format.md), if anywhere: every
+        /// event the window gets, with its buttons, modifier keys and scrolls, so that
+        /// `gestures replay` plays it again.
+        public var recordPath: String?
         /// Where messages go; standard error by default.
         public var log: @MainActor (String) -> Void = { WindowHost.printError($0) }
 
@@ -99,12 +106,22 @@ public final class WindowHost {
     private let size: Size
     private let ownsSDL: Bool
     private var mouse: MouseTouchEmulator
-    /// Where the wheel's scroll under way is, and when its last notch came; nil when none is.
-    private var wheel: (location: Point, last: Double)?
+    /// The wheel's scroll sequences (`GestureConstants.pointsPerWheelDetent` points a notch, ended
+    /// `GestureConstants.wheelScrollEndInterval` after the last notch, on the clock's timers).
+    private lazy var wheel = WheelScroll(clock: clock) { [unowned self] in emit($0) }
+    /// The trace being recorded, if one is.
+    private var recorder: TraceWriter<TraceFileOutput>?
     /// The button other than the left one held down, carried by one pointer touch.
     private var otherButton: ButtonMask?
     /// The id of the pointer touch of a button other than the left one.
     static let pointerTouchID = 3
+    /// Whether clicks are pointer touches (``Configuration/supportsIndirectInputEvents``); a
+    /// change applies from the next press.
+    public var supportsIndirectInputEvents: Bool {
+        didSet { mouse.singleFingerType = clickType }
+    }
+    /// The type of a click's touch.
+    private var clickType: Touch.TouchType { supportsIndirectInputEvents ? .pointer : .direct }
     /// The pointer's place while it is over the window, for the emulated fingers' hover hints.
     private var pointer: Point?
     /// Our touch ids for SDL's fingers, by touch device and finger.
@@ -127,7 +144,8 @@ public final class WindowHost {
                 deliver: (@MainActor (InputEvent) -> Void)? = nil) throws(StartError) {
         self.window = window
         self.clock = clock
-        self.deliver = deliver ?? { window.sendEvent($0) }
+        let deliver = deliver ?? { window.sendEvent($0) }
+        self.deliver = deliver
         self.log = configuration.log
         self.showsOverlay = configuration.showsOverlay
         let bounds = window.bounds.standardized
@@ -135,6 +153,8 @@ public final class WindowHost {
         let height = Int32(Swift.min(8192, Swift.max(1, bounds.height.rounded())))
         size = Size(width: Double(width), height: Double(height))
         mouse = MouseTouchEmulator(windowSize: size)
+        supportsIndirectInputEvents = configuration.supportsIndirectInputEvents
+        mouse.singleFingerType = configuration.supportsIndirectInputEvents ? .pointer : .direct
 
         let ownsSDL = SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0
         self.ownsSDL = ownsSDL
@@ -178,6 +198,13 @@ public final class WindowHost {
             window.engine.addObserver { diagnostic in log("engine: \(diagnostic.line)") }
         }
         writeDump(reason: "start")
+        if let path = configuration.recordPath {
+            do {
+                try startRecording(to: path)
+            } catch {
+                throw fail("cannot record to '\(path)': \(error.message)")
+            }
+        }
     }
 
     /// Shows a `UIWindow` (with its root view controller): input goes through the window's
@@ -252,12 +279,8 @@ public final class WindowHost {
         }
     }
 
-    /// One frame: the end of a wheel's scroll, timers, ``onFrame``, dump, drawing.
+    /// One frame: timers (the end of a wheel's scroll among them), ``onFrame``, dump, drawing.
     public func frame() {
-        if let wheel, clock.now - wheel.last >= Self.wheelIdleInterval {
-            self.wheel = nil
-            sendScroll(ScrollInput(phase: .ended, location: wheel.location, type: .discrete))
-        }
         clock.fireDueTimers()
         onFrame?(clock.now)
         writeDump(reason: "change")
@@ -268,6 +291,11 @@ public final class WindowHost {
     public func finish() {
         writeDump(reason: "exit", always: true)
         dump = nil
+        do {
+            try stopRecording()
+        } catch {
+            log("the recording could not be written: \(error.message)")
+        }
     }
 
     // MARK: Input
@@ -285,16 +313,16 @@ public final class WindowHost {
             if event.button.button == UInt8(SDL_BUTTON_LEFT) {
                 send(mouse.press(at: location, modifiers: modifiers()))
             } else if !mouse.isPressed, otherButton == nil {
-                // Another button: one pointer touch carrying that button, as iPadOS reports a click.
+                // Another button: one touch carrying that button, as iPadOS reports a click.
                 otherButton = Self.buttonMask(ofSDLButton: event.button.button)
-                send([TouchInput(id: Self.pointerTouchID, phase: .began, location: location, type: .pointer)])
+                send([TouchInput(id: Self.pointerTouchID, phase: .began, location: location, type: clickType)])
             }
         case SDL_MOUSEMOTION:
             guard event.motion.which != CSDL2_TOUCH_MOUSEID else { return }
             let location = point(event.motion.x, event.motion.y)
             pointer = location
             if otherButton != nil {
-                send([TouchInput(id: Self.pointerTouchID, phase: .moved, location: location, type: .pointer)])
+                send([TouchInput(id: Self.pointerTouchID, phase: .moved, location: location, type: clickType)])
             } else {
                 send(mouse.move(to: location, modifiers: modifiers()))
             }
@@ -305,7 +333,7 @@ public final class WindowHost {
                 send(mouse.release(at: location))
             } else if otherButton == Self.buttonMask(ofSDLButton: event.button.button) {
                 otherButton = nil
-                send([TouchInput(id: Self.pointerTouchID, phase: .ended, location: location, type: .pointer)])
+                send([TouchInput(id: Self.pointerTouchID, phase: .ended, location: location, type: clickType)])
             }
         case SDL_MOUSEWHEEL:
             guard event.wheel.which != CSDL2_TOUCH_MOUSEID else { return }
@@ -330,13 +358,10 @@ public final class WindowHost {
                 pointer = nil
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
                 send(mouse.cancel())
-                if let wheel {
-                    self.wheel = nil
-                    sendScroll(ScrollInput(phase: .cancelled, location: wheel.location, type: .discrete))
-                }
+                wheel.finish(.cancelled)
                 if otherButton != nil, let last = pointer {
                     otherButton = nil
-                    send([TouchInput(id: Self.pointerTouchID, phase: .cancelled, location: last, type: .pointer)])
+                    send([TouchInput(id: Self.pointerTouchID, phase: .cancelled, location: last, type: clickType)])
                 }
             default:
                 break
@@ -347,27 +372,13 @@ public final class WindowHost {
     }
 
     /// A wheel's notches (or a trackpad's scrolling, which SDL reports the same way): a discrete
-    /// scroll sequence under the pointer, begun at the first notch and ended by ``frame()`` once
-    /// the notches stop. Scrolling away from the person moves the content down, as a finger
-    /// dragging it down would.
-    private func handleWheel(_ wheel: SDL_MouseWheelEvent) {
-        let flip: Float = wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
-        let delta = Vector(dx: -Double(wheel.preciseX * flip) * Self.pointsPerWheelNotch,
-                           dy: Double(wheel.preciseY * flip) * Self.pointsPerWheelNotch)
-        guard delta.isFinite, delta != .zero else { return }
-        let location = point(wheel.mouseX, wheel.mouseY)
-        if self.wheel == nil {
-            sendScroll(ScrollInput(phase: .began, location: location, type: .discrete))
-        }
-        let place = self.wheel?.location ?? location
-        self.wheel = (place, clock.now)
-        sendScroll(ScrollInput(phase: .changed, location: place, delta: delta, type: .discrete))
-    }
-
-    private func sendScroll(_ scroll: ScrollInput) {
-        var event = InputEvent(timestamp: clock.now, scroll: scroll)
-        event.modifierFlags = keyModifierFlags()
-        deliver(event)
+    /// scroll sequence under the pointer (``WheelScroll``). SDL counts notches away from the
+    /// person and to the right as positive, unless the system flips them.
+    private func handleWheel(_ event: SDL_MouseWheelEvent) {
+        let flip: Float = event.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+        wheel.modifierFlags = keyModifierFlags()
+        wheel.turn(by: Vector(dx: Double(event.preciseX * flip), dy: Double(event.preciseY * flip)),
+                   at: point(event.mouseX, event.mouseY), time: clock.now)
     }
 
     private func handleFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType) {
@@ -404,7 +415,32 @@ public final class WindowHost {
         var event = InputEvent(timestamp: clock.now, touches: samples)
         event.buttonMask = (mouse.isPressed ? ButtonMask.primary : []).union(otherButton ?? [])
         event.modifierFlags = keyModifierFlags()
+        emit(event)
+    }
+
+    /// Sends an event to the window, and to the trace being recorded.
+    private func emit(_ event: InputEvent) {
+        recorder?.write(event)
         deliver(event)
+    }
+
+    // MARK: Recording
+
+    /// Starts recording every event the window gets to a trace file at `path` (replacing one
+    /// recording already under way, which is closed first).
+    public func startRecording(to path: String) throws(TraceProblem) {
+        try stopRecording()
+        let header = TraceHeader(screenSize: size, device: "sdl-window-host")
+        recorder = try TraceWriter(path: path, header: header)
+    }
+
+    /// Ends the recording under way, if any: an idle mark at the clock's time (so a replay fires
+    /// the timers still pending), and the file closed.
+    public func stopRecording() throws(TraceProblem) {
+        guard var writer = recorder else { return }
+        recorder = nil
+        writer.writeIdle(until: clock.now)
+        try writer.close()
     }
 
     /// UIKit's mask for an SDL button: SDL counts left, middle, right, UIKit primary, secondary,

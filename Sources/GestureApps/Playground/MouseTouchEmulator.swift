@@ -37,6 +37,12 @@ public struct MouseTouchEmulator {
 
     /// The size of the window, whose center is the first pivot.
     public var windowSize: Size
+    /// The type of the one finger of a press without Alt: `.direct` as in the iOS Simulator, or
+    /// `.pointer` for an iPadOS app that takes indirect input (UIKit's
+    /// `UIApplicationSupportsIndirectInputEvents`), where a click-drag is a pointer touch. The two
+    /// fingers of a press with Alt are always `.direct`: they stand in for fingers. A change applies
+    /// from the next press.
+    public var singleFingerType: Touch.TouchType = .direct
 
     /// The point the second finger mirrors the first about, in window points.
     public private(set) var pivot: Point
@@ -45,6 +51,8 @@ public struct MouseTouchEmulator {
     /// The pointer while the button is up, when known.
     private var hoverPointer: Point?
     private var isTwoFingered = false
+    /// The type of the finger under the pointer in the press under way.
+    private var primaryType: Touch.TouchType = .direct
 
     /// Creates an emulator for a window of the given size, with the button up.
     public init(windowSize: Size) {
@@ -63,7 +71,8 @@ public struct MouseTouchEmulator {
         hoverPointer = nil
         pointer = point
         isTwoFingered = modifiers.contains(.alt)
-        samples.append(TouchInput(id: Self.primaryID, phase: .began, location: point))
+        primaryType = isTwoFingered ? .direct : singleFingerType
+        samples.append(TouchInput(id: Self.primaryID, phase: .began, location: point, type: primaryType))
         if isTwoFingered {
             samples.append(TouchInput(id: Self.secondaryID, phase: .began, location: mirrored(point)))
         }
@@ -87,7 +96,7 @@ public struct MouseTouchEmulator {
             pivot += point - previous
         }
         pointer = point
-        var samples = [TouchInput(id: Self.primaryID, phase: .moved, location: point)]
+        var samples = [TouchInput(id: Self.primaryID, phase: .moved, location: point, type: primaryType)]
         if isTwoFingered {
             samples.append(TouchInput(id: Self.secondaryID, phase: .moved, location: mirrored(point)))
         }
@@ -127,7 +136,7 @@ public struct MouseTouchEmulator {
     }
 
     private mutating func finish(phase: Touch.Phase, primaryAt point: Point) -> [TouchInput] {
-        var samples = [TouchInput(id: Self.primaryID, phase: phase, location: point)]
+        var samples = [TouchInput(id: Self.primaryID, phase: phase, location: point, type: primaryType)]
         if isTwoFingered {
             samples.append(TouchInput(id: Self.secondaryID, phase: phase, location: mirrored(point)))
         }

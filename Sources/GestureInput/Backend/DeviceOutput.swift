@@ -1,9 +1,10 @@
 import Gestures
 
-/// What the evdev backend makes of a device's events: input for a window, and what the engine has
-/// no input kind for yet (scrolling, buttons), and problems.
+/// What the evdev backend makes of a device's events: input for a window, the device's scrolls
+/// and buttons as it reported them (``WindowFeed`` turns them into the engine's scroll sequences
+/// and pointer touches), and problems.
 public enum DeviceOutput: Hashable, Sendable {
-    /// Touches or a hovering pointer, for ``Window/sendEvent(_:)``.
+    /// Touches, a hovering pointer or a touchpad's pinch, for ``Window/sendEvent(_:)``.
     case event(InputEvent)
     /// A scroll from a touchpad's two fingers (continuous) or a wheel (discrete).
     case scroll(DeviceScroll)
@@ -20,7 +21,8 @@ public struct DeviceScroll: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// Two fingers on a touchpad: ``delta`` in window points, with a beginning and an end.
         case continuous
-        /// A wheel: ``delta`` in detents; every step is `.changed`.
+        /// A wheel: ``delta`` in detents (fractions of one from a high-resolution wheel); every
+        /// step is `.changed`.
         case discrete
     }
 

@@ -14,7 +14,9 @@ import Gestures
 ///   pointer;
 /// - **touchpad**: pointer motion, continuous scrolls and tap clicks (``PointerGestures``), and its
 ///   buttons;
-/// - **mouse**: pointer motion, discrete scrolls from the wheels, and buttons.
+/// - **mouse**: pointer motion, discrete scrolls from the wheels (in detents; from the
+///   high-resolution wheel codes in 120ths of a detent when the device has them, as libinput
+///   prefers them), and buttons.
 ///
 /// Times: an output's timestamp is its frame's `SYN_REPORT` time plus ``timeOffset``. A frame
 /// stamped earlier than the one before is reported and kept at the earlier frame's time, so time
@@ -71,6 +73,9 @@ public struct EvdevInterpreter {
     private var hoverLocation = Point(x: 0, y: 0)
     private var relative = Vector(dx: 0, dy: 0)
     private var wheel = Vector(dx: 0, dy: 0)
+    /// The device reports its wheels in 120ths of a detent too; those are read, and the
+    /// whole-detent codes (sent besides them) skipped, so nothing counts twice.
+    private let highResolutionWheel: (vertical: Bool, horizontal: Bool)
     private var buttons: [(ButtonInput.Button, Bool)] = []
 
     /// Prepares to read a device. Throws when the device is none the backend reads (a keyboard, a
@@ -88,6 +93,8 @@ public struct EvdevInterpreter {
             )
         }
         tracker = ContactTracker(description: description)
+        highResolutionWheel = (description.has(Evdev.EventType.rel, Evdev.Rel.wheelHighResolution),
+                               description.has(Evdev.EventType.rel, Evdev.Rel.horizontalWheelHighResolution))
         gestures = PointerGestures(windowSize: mapping.windowSize)
         let multitouch = tracker.mode != .single
         let xCode = multitouch ? Evdev.Abs.mtPositionX : Evdev.Abs.x
@@ -276,8 +283,12 @@ public struct EvdevInterpreter {
             switch event.code {
             case Evdev.Rel.x: relative.dx += Double(event.value)
             case Evdev.Rel.y: relative.dy += Double(event.value)
-            case Evdev.Rel.wheel: wheel.dy += Double(event.value)
-            case Evdev.Rel.horizontalWheel: wheel.dx += Double(event.value)
+            case Evdev.Rel.wheel where !highResolutionWheel.vertical: wheel.dy += Double(event.value)
+            case Evdev.Rel.horizontalWheel where !highResolutionWheel.horizontal: wheel.dx += Double(event.value)
+            case Evdev.Rel.wheelHighResolution where highResolutionWheel.vertical:
+                wheel.dy += Double(event.value) / Evdev.Rel.highResolutionUnitsPerDetent
+            case Evdev.Rel.horizontalWheelHighResolution where highResolutionWheel.horizontal:
+                wheel.dx += Double(event.value) / Evdev.Rel.highResolutionUnitsPerDetent
             default: break
             }
         } else {

@@ -5,9 +5,16 @@ import Darwin
 #endif
 import Gestures
 
-/// Hands the backend's outputs to a window: touches and hover go to ``Window/sendEvent(_:)``,
-/// scrolls and buttons (which the engine has no input for yet) to handlers, problems to a handler
-/// and a list.
+/// Hands the backend's outputs to a window: touches, hover, a touchpad's pinches and scrolls go to
+/// ``Window/sendEvent(_:)`` (a touchpad's scroll as it comes, a wheel's detents through
+/// ``WheelScroll``, which ends each turn after a pause); problems to a handler and a list; scrolls
+/// and buttons to handlers too.
+///
+/// Buttons (a mouse's, a touchpad's, a tap on a touchpad) become what iPadOS makes of a click: one
+/// touch of type `.pointer` (UIKit's `.indirectPointer`, id ``pointerTouchID``) under the pointer,
+/// from the first button pressed to the last released, every event of it carrying the buttons held
+/// (`InputEvent.buttonMask`; the release's event holds those still down). While a button is held
+/// the pointer's motion moves that touch instead of hovering.
 ///
 /// On a ``ManualClock`` the clock is moved to each event's time first, firing the timers due by
 /// then, so timers and input interleave as they did on the device.
@@ -28,6 +35,15 @@ public final class WindowFeed {
     /// How many events the window got.
     public private(set) var eventCount = 0
 
+    /// A wheel's detents as scroll sequences, ended on the window's clock.
+    private var wheel: WheelScroll?
+    /// The buttons held, carried by the pointer touch.
+    private var heldButtons: ButtonMask = []
+    /// Where the pointer touch is.
+    private var pointerTouchLocation = Point.zero
+    /// The id of the touch a click makes: 0, which the contact tracker never gives (it counts from 1).
+    public static let pointerTouchID = 0
+
     /// Feeds `window`.
     public init(window: Window) {
         self.window = window
@@ -38,19 +54,29 @@ public final class WindowFeed {
         switch output {
         case let .event(event):
             advanceClock(to: event.timestamp)
-            window.sendEvent(event)
-            eventCount += 1
-            onEvent?(event)
+            if !heldButtons.isEmpty, event.touches.isEmpty, let pointer = event.pointer {
+                // A drag: the click's touch moves; the pointer leaving (the device went away) cancels it.
+                pointerTouchLocation = pointer.location
+                if pointer.phase == .exited {
+                    releaseButtons()
+                    send(event)
+                } else {
+                    sendPointerTouch(.moved, at: event.timestamp)
+                }
+            } else {
+                send(event)
+            }
         case let .scroll(scroll):
             advanceClock(to: scroll.timestamp)
-            if let event = Self.engineScroll(scroll) {
-                window.sendEvent(event)
-                eventCount += 1
-                onEvent?(event)
+            if scroll.kind == .discrete {
+                wheelScroll().turn(by: scroll.delta, at: scroll.location, time: scroll.timestamp)
+            } else if let event = Self.engineScroll(scroll) {
+                send(event)
             }
             onScroll?(scroll)
         case let .button(button):
             advanceClock(to: button.timestamp)
+            press(button)
             onButton?(button)
         case let .problem(problem):
             if problems.count < GestureInputConstants.maximumProblems { problems.append(problem) }
@@ -58,10 +84,58 @@ public final class WindowFeed {
         }
     }
 
+    /// Ends what the device left under way at once (the stream ended, the device went away): a
+    /// wheel's scroll ends, and the click's touch is cancelled.
+    public func finish() {
+        wheel?.finish(.ended)
+        releaseButtons()
+    }
+
+    /// Cancels the click's touch if a button is still held (the stream ended with it down).
+    public func releaseButtons() {
+        guard !heldButtons.isEmpty else { return }
+        heldButtons = []
+        sendPointerTouch(.cancelled, at: window.clock.now)
+    }
+
+    private func press(_ input: ButtonInput) {
+        let mask: ButtonMask = switch input.button {
+        case .primary: .primary
+        case .secondary: .secondary
+        case .middle: .button(3)
+        }
+        let before = heldButtons
+        if input.isPressed { heldButtons.formUnion(mask) } else { heldButtons.subtract(mask) }
+        guard heldButtons != before else { return }
+        let phase: Touch.Phase = before.isEmpty ? .began : heldButtons.isEmpty ? .ended : .stationary
+        if before.isEmpty { pointerTouchLocation = input.location }
+        sendPointerTouch(phase, at: input.timestamp)
+    }
+
+    private func sendPointerTouch(_ phase: Touch.Phase, at time: Double) {
+        var event = InputEvent(timestamp: time, touches: [
+            TouchInput(id: Self.pointerTouchID, phase: phase, location: pointerTouchLocation, type: .pointer),
+        ])
+        event.buttonMask = heldButtons
+        send(event)
+    }
+
+    private func send(_ event: InputEvent) {
+        window.sendEvent(event)
+        eventCount += 1
+        onEvent?(event)
+    }
+
+    private func wheelScroll() -> WheelScroll {
+        if let wheel { return wheel }
+        let made = WheelScroll(clock: window.clock) { [unowned self] in send($0) }
+        wheel = made
+        return made
+    }
+
     /// A touchpad's two-finger scroll as the engine's scroll input, which drives the pans under the
-    /// pointer that allow continuous scrolling (`allowedScrollTypesMask`). Wheel detents are not
-    /// sent: the engine's scrolls have a beginning and an end, which a wheel does not report (a
-    /// host ends a wheel scroll after a pause, as the window host does).
+    /// pointer that allow continuous scrolling (`allowedScrollTypesMask`). (A wheel's detents go
+    /// through ``WheelScroll`` instead: they have no beginning or end of their own.)
     static func engineScroll(_ scroll: DeviceScroll) -> InputEvent? {
         guard scroll.kind == .continuous else { return nil }
         let phase: ScrollInput.Phase = switch scroll.phase {
@@ -113,6 +187,9 @@ public enum RecordingPlayer {
         }
         interpreter.finish(reason: "the recording ends", into: &output)
         for item in output { feed.deliver(item) }
+        // A click still held is cancelled; a wheel's scroll still under way ends on the clock,
+        // after its pause.
+        feed.releaseButtons()
         return interpreter
     }
 

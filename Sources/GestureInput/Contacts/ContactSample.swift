@@ -28,9 +28,23 @@ public enum GestureInputConstants {
     /// How far, in window points, a touchpad's fingers may travel and still tap. Our own decision,
     /// in line with libinput's 1.3 mm tap motion threshold on a typical touchpad.
     public static let tapSlop = 5.0
-    /// How far, in window points, two fingers on a touchpad travel together before scrolling
-    /// starts: less is taken for the jitter of a resting pair. Our own decision.
+    /// How far, in window points, each of two fingers on a touchpad travels before the pair is
+    /// taken for a scroll or a pinch: less is the jitter of a resting pair. Our own decision, in
+    /// line with libinput's 1.5 mm (`min_move` in `evdev-mt-touchpad-gestures.c`) on a touchpad
+    /// mapped to a window.
     public static let scrollThreshold = 4.0
+    /// Where scroll ends and pinch begins: two fingers on a touchpad that have both travelled
+    /// ``scrollThreshold`` scroll when their directions of travel (each from where the pair
+    /// formed) are less than this many radians apart, and pinch or rotate otherwise — moving apart,
+    /// together, or around each other. π/2 (90°): libinput counts two fingers as moving the same
+    /// way when their compass directions (of eight) are the same or neighbours
+    /// (`tp_gesture_same_directions`), which is between 45° and 90° apart depending on where in
+    /// the sectors they fall; we take the upper bound, so a pair must clearly diverge to pinch.
+    public static let pinchDirectionAngle = Double.pi / 2
+    /// One finger of a touchpad pair travelling this many times ``scrollThreshold`` while the
+    /// other stays under it scrolls (a resting finger and a moving one), as libinput's 4 mm
+    /// `max_move` does against its 1.5 mm `min_move`: 3. Our own rounding of that ratio.
+    public static let restingFingerTravelFactor = 3.0
     /// The force UIKit reports at full pressure for a finger: 20/3, the `maximumPossibleForce` of
     /// 3D Touch iPhones [REPORTED].
     public static let maximumFingerForce = 20.0 / 3.0

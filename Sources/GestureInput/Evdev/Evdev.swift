@@ -68,6 +68,14 @@ public enum Evdev {
         public static let horizontalWheel: UInt16 = 0x06
         /// `REL_WHEEL`: vertical wheel detents, positive away from the user (up).
         public static let wheel: UInt16 = 0x08
+        /// `REL_WHEEL_HI_RES`: the vertical wheel in 120ths of a detent (a free-spinning or
+        /// high-resolution wheel), sent besides `REL_WHEEL` by devices that have it.
+        public static let wheelHighResolution: UInt16 = 0x0b
+        /// `REL_HWHEEL_HI_RES`: the horizontal wheel in 120ths of a detent.
+        public static let horizontalWheelHighResolution: UInt16 = 0x0c
+        /// Units of the high-resolution wheels per detent: 120, the kernel's fixed scale
+        /// (Documentation/input/event-codes.rst).
+        public static let highResolutionUnitsPerDetent = 120.0
     }
 
     /// Codes of `EV_ABS` events.
@@ -133,7 +141,8 @@ public enum Evdev {
                 0x14a: "BTN_TOUCH", 0x14b: "BTN_STYLUS", 0x14d: "BTN_TOOL_DOUBLETAP",
                 0x14e: "BTN_TOOL_TRIPLETAP", 0x14f: "BTN_TOOL_QUADTAP",
             ],
-            EventType.rel: [0: "REL_X", 1: "REL_Y", 6: "REL_HWHEEL", 8: "REL_WHEEL"],
+            EventType.rel: [0: "REL_X", 1: "REL_Y", 6: "REL_HWHEEL", 8: "REL_WHEEL", 0x0b: "REL_WHEEL_HI_RES",
+                            0x0c: "REL_HWHEEL_HI_RES"],
             EventType.abs: [
                 0x00: "ABS_X", 0x01: "ABS_Y", 0x18: "ABS_PRESSURE", 0x19: "ABS_DISTANCE", 0x1a: "ABS_TILT_X",
                 0x1b: "ABS_TILT_Y", 0x2f: "ABS_MT_SLOT", 0x30: "ABS_MT_TOUCH_MAJOR", 0x35: "ABS_MT_POSITION_X",

@@ -32,8 +32,9 @@ public struct TraceHeader: Hashable, Sendable {
 
     /// The value of the header's `format` field, which says a file is a trace.
     public static let formatName = "swift-gestures-trace"
-    /// The version this package writes: 1.1 (1.0 with the pen fields `maxForce`, `altitude`, `azimuth`).
-    public static let currentVersion = Version(major: 1, minor: 1)
+    /// The version this package writes: 1.2 (1.1 with scroll and transform lines and the events'
+    /// `buttons` and `modifiers`; 1.1 added the pen fields `maxForce`, `altitude`, `azimuth`).
+    public static let currentVersion = Version(major: 1, minor: 2)
 
     /// The version of the format the file uses (``currentVersion`` for files this package writes).
     public var version: Version

@@ -1,25 +1,32 @@
 import Gestures
 
 /// One line of a trace file after the header, decoded.
-enum TraceLine {
-    /// A touch sample; `event` is the line's `e`, when it has one.
-    case touch(event: Int?, time: Double, TouchInput)
-    /// A pointer (hover) sample.
-    case pointer(event: Int?, time: Double, PointerInput)
-    /// Time passing with no input.
-    case idle(time: Double)
-
-    var time: Double {
-        switch self {
-        case let .touch(_, time, _), let .pointer(_, time, _), let .idle(time): time
-        }
+struct TraceLine {
+    /// What the line holds.
+    enum Kind {
+        /// A touch sample.
+        case touch(TouchInput)
+        /// A pointer (hover) sample.
+        case pointer(PointerInput)
+        /// A wheel or trackpad scroll step (since 1.2).
+        case scroll(ScrollInput)
+        /// A trackpad pinch or rotation step (since 1.2).
+        case transform(TransformInput)
+        /// Time passing with no input.
+        case idle
     }
 
-    var event: Int? {
-        switch self {
-        case let .touch(event, _, _), let .pointer(event, _, _): event
-        case .idle: nil
-        }
+    var kind: Kind
+    /// The line's `e`, when it has one (never for an idle mark).
+    var event: Int?
+    var time: Double
+    /// The event's pressed buttons and held modifier keys, when the line carries them (since 1.2).
+    var buttons: ButtonMask?
+    var modifiers: KeyModifierFlags?
+
+    var isIdle: Bool {
+        if case .idle = kind { return true }
+        return false
     }
 }
 
@@ -73,6 +80,37 @@ enum TraceVocabulary {
         }
     }
 
+    static func name(of phase: ScrollInput.Phase) -> String {
+        switch phase {
+        case .began: "began"
+        case .changed: "changed"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        }
+    }
+
+    static func sequencePhase(named name: String) -> ScrollInput.Phase? {
+        switch name {
+        case "began": .began
+        case "changed": .changed
+        case "ended": .ended
+        case "cancelled": .cancelled
+        default: nil
+        }
+    }
+
+    static func name(of type: ScrollTypeMask) -> String {
+        type == .continuous ? "continuous" : "discrete"
+    }
+
+    static func scrollType(named name: String) -> ScrollTypeMask? {
+        switch name {
+        case "discrete": .discrete
+        case "continuous": .continuous
+        default: nil
+        }
+    }
+
     static func pointerPhase(named name: String) -> PointerInput.Phase? {
         switch name {
         case "entered": .entered
@@ -91,6 +129,7 @@ enum TraceLineDecoder {
     /// The sample fields, one bit each, to catch repeated fields.
     private enum Field: Int {
         case e, t, id, phase, x, y, type, force, radius, taps, pointer, maxForce, altitude, azimuth
+        case scroll, scrollType, dx, dy, transform, scale, rotation, buttons, modifiers
         var bit: Int { 1 << rawValue }
     }
 
@@ -107,6 +146,9 @@ enum TraceLineDecoder {
         var taps: Int?
         var pointer: PointerInput.Phase?
         var maxForce: Double?, altitude: Double?, azimuth: Double?
+        var scroll: ScrollInput.Phase?, scrollType: ScrollTypeMask?, dx: Double?, dy: Double?
+        var transform: TransformInput.Phase?, scale: Double?, rotation: Double?
+        var buttons: ButtonMask?, modifiers: KeyModifierFlags?
 
         try FlatJSON.parseObject(bytes) { (key, value) throws(Failure) in
             let field: Field
@@ -125,6 +167,15 @@ enum TraceLineDecoder {
             case "maxForce": field = .maxForce
             case "altitude": field = .altitude
             case "azimuth": field = .azimuth
+            case "scroll": field = .scroll
+            case "scrollType": field = .scrollType
+            case "dx": field = .dx
+            case "dy": field = .dy
+            case "transform": field = .transform
+            case "scale": field = .scale
+            case "rotation": field = .rotation
+            case "buttons": field = .buttons
+            case "modifiers": field = .modifiers
             case "format":
                 throw Failure(message: "a header in the middle of the trace (were two traces joined?)")
             default:
@@ -133,7 +184,7 @@ enum TraceLineDecoder {
             guard seen & field.bit == 0 else { throw Failure(message: "field \"\(key)\" appears twice") }
             seen |= field.bit
             if case .null = value, field != .t, field != .x, field != .y, field != .id, field != .phase,
-               field != .pointer {
+               field != .pointer, field != .scroll, field != .transform, field != .scrollType {
                 return  // null means absent for optional fields
             }
             switch field {
@@ -144,19 +195,11 @@ enum TraceLineDecoder {
             case .t: time = try self.number(key, value)
             case .id: id = try integer(key, value)
             case .phase:
-                let name = try string(key, value)
-                guard let named = TraceVocabulary.phase(named: name) else {
-                    throw Failure(message: "\"phase\" must be began, moved, stationary, ended or cancelled; found \"\(name)\"")
-                }
-                phase = named
+                phase = try named(key, value, "began, moved, stationary, ended or cancelled", TraceVocabulary.phase(named:))
             case .x: x = try number(key, value)
             case .y: y = try number(key, value)
             case .type:
-                let name = try string(key, value)
-                guard let named = TraceVocabulary.type(named: name) else {
-                    throw Failure(message: "\"type\" must be direct, indirect, pointer or stylus; found \"\(name)\"")
-                }
-                type = named
+                type = try named(key, value, "direct, indirect, pointer or stylus", TraceVocabulary.type(named:))
             case .force: force = try number(key, value)
             case .radius: radius = try number(key, value)
             case .taps: taps = try integer(key, value)
@@ -164,37 +207,72 @@ enum TraceLineDecoder {
             case .altitude: altitude = try number(key, value)
             case .azimuth: azimuth = try number(key, value)
             case .pointer:
-                let name = try string(key, value)
-                guard let named = TraceVocabulary.pointerPhase(named: name) else {
-                    throw Failure(message: "\"pointer\" must be entered, moved or exited; found \"\(name)\"")
-                }
-                pointer = named
+                pointer = try named(key, value, "entered, moved or exited", TraceVocabulary.pointerPhase(named:))
+            case .scroll, .transform:
+                let phase = try named(key, value, "began, changed, ended or cancelled", TraceVocabulary.sequencePhase(named:))
+                if field == .scroll { scroll = phase } else { transform = phase }
+            case .scrollType:
+                scrollType = try named(key, value, "discrete or continuous", TraceVocabulary.scrollType(named:))
+            case .dx: dx = try number(key, value)
+            case .dy: dy = try number(key, value)
+            case .scale: scale = try number(key, value)
+            case .rotation: rotation = try number(key, value)
+            case .buttons, .modifiers:
+                let bits = try integer(key, value)
+                guard bits >= 0 else { throw Failure(message: "\"\(key)\" must not be negative, found \(bits)") }
+                if field == .buttons { buttons = ButtonMask(rawValue: bits) } else { modifiers = KeyModifierFlags(rawValue: bits) }
             }
         }
 
         guard let time else { throw Failure(message: "missing field \"t\" (the time, in seconds)") }
-        if seen & Field.id.bit != 0 && seen & Field.pointer.bit != 0 {
-            throw Failure(message: "a line is a touch sample (\"id\") or a pointer sample (\"pointer\"), not both")
+        let kinds = [Field.id, .pointer, .scroll, .transform].filter { seen & $0.bit != 0 }
+        if kinds.count > 1 {
+            let names = kinds.map { "\"\($0)\"" }.joined(separator: " and ")
+            throw Failure(message: "a line is one of a touch sample (\"id\"), a pointer sample (\"pointer\"), a scroll "
+                + "(\"scroll\") or a transform (\"transform\"); this one has \(names)")
         }
-        if let pointer {
+        var line = TraceLine(kind: .idle, event: event, time: time, buttons: buttons, modifiers: modifiers)
+        func location() throws(Failure) -> Point {
             guard let x else { throw Failure(message: "missing field \"x\"") }
             guard let y else { throw Failure(message: "missing field \"y\"") }
-            return .pointer(event: event, time: time, PointerInput(phase: pointer, location: Point(x: x, y: y)))
+            return Point(x: x, y: y)
+        }
+        if let pointer {
+            line.kind = .pointer(PointerInput(phase: pointer, location: try location()))
+            return line
+        }
+        if let scroll {
+            guard let scrollType else { throw Failure(message: "missing field \"scrollType\" (discrete or continuous)") }
+            line.kind = .scroll(ScrollInput(phase: scroll, location: try location(), delta: Vector(dx: dx ?? 0, dy: dy ?? 0),
+                                            type: scrollType))
+            return line
+        }
+        if let transform {
+            line.kind = .transform(TransformInput(phase: transform, location: try location(), scale: scale ?? 1,
+                                                  rotation: rotation ?? 0))
+            return line
         }
         let touchFields = Field.phase.bit | Field.x.bit | Field.y.bit | Field.type.bit | Field.force.bit
             | Field.radius.bit | Field.taps.bit | Field.maxForce.bit | Field.altitude.bit | Field.azimuth.bit
         guard let id else {
             if seen & touchFields != 0 { throw Failure(message: "missing field \"id\" of a touch sample") }
-            return .idle(time: time)
+            let sequenceFields = Field.scrollType.bit | Field.dx.bit | Field.dy.bit | Field.scale.bit | Field.rotation.bit
+            if seen & sequenceFields != 0 {
+                throw Failure(message: "a scroll's or transform's field without \"scroll\" or \"transform\"")
+            }
+            if seen & (Field.buttons.bit | Field.modifiers.bit) != 0 {
+                throw Failure(message: "\"buttons\" and \"modifiers\" belong to an event's samples, not to an idle mark")
+            }
+            line.event = nil
+            return line
         }
         guard let phase else { throw Failure(message: "missing field \"phase\"") }
-        guard let x else { throw Failure(message: "missing field \"x\"") }
-        guard let y else { throw Failure(message: "missing field \"y\"") }
         let sample = TouchInput(
-            id: id, phase: phase, location: Point(x: x, y: y), type: type ?? .direct,
+            id: id, phase: phase, location: try location(), type: type ?? .direct,
             force: force, majorRadius: radius, tapCount: taps, maximumPossibleForce: maxForce, altitudeAngle: altitude,
             azimuthAngle: azimuth)
-        return .touch(event: event, time: time, sample)
+        line.kind = .touch(sample)
+        return line
     }
 
     /// Decodes the header line.
@@ -294,6 +372,14 @@ enum TraceLineDecoder {
         default:
             throw Failure(message: "\"\(key)\" must be an integer, found \(value.kind)")
         }
+    }
+
+    /// A string naming one of a vocabulary's values.
+    private static func named<Named>(_ key: String, _ value: FlatJSON.Value, _ choices: String,
+                                     _ lookup: (String) -> Named?) throws(Failure) -> Named {
+        let name = try string(key, value)
+        guard let found = lookup(name) else { throw Failure(message: "\"\(key)\" must be \(choices); found \"\(name)\"") }
+        return found
     }
 
     private static func string(_ key: String, _ value: FlatJSON.Value) throws(Failure) -> String {

@@ -147,10 +147,18 @@ public final class TraceReader {
         var firstLine = 0
         var samples: [TouchInput] = []
         var pointer: PointerInput?
+        var scroll: ScrollInput?
+        var transform: TransformInput?
+        var buttons: ButtonMask?
+        var modifiers: KeyModifierFlags?
 
         var item: TraceItem {
             var event = InputEvent(timestamp: time, touches: samples)
             event.pointer = pointer
+            event.scroll = scroll
+            event.transform = transform
+            event.buttonMask = buttons ?? []
+            event.modifierFlags = modifiers ?? []
             return .event(event)
         }
 
@@ -172,8 +180,8 @@ public final class TraceReader {
                 finished = true
                 return event.isOpen ? event.item : nil
             }
-            if case let .idle(time) = line {
-                guard event.isOpen else { return .idle(until: time) }
+            if line.isIdle {
+                guard event.isOpen else { return .idle(until: line.time) }
                 pending = (line, number)
                 return event.item
             }
@@ -187,13 +195,23 @@ public final class TraceReader {
                         + "event, which began on line \(event.firstLine)")
                     continue
                 }
+                if let buttons = line.buttons, let eventButtons = event.buttons, buttons != eventButtons {
+                    try report(number, "the sample's buttons \(buttons.rawValue) differ from the buttons "
+                        + "\(eventButtons.rawValue) of its event, which began on line \(event.firstLine)")
+                    continue
+                }
+                if let modifiers = line.modifiers, let eventModifiers = event.modifiers, modifiers != eventModifiers {
+                    try report(number, "the sample's modifiers \(modifiers.rawValue) differ from the modifiers "
+                        + "\(eventModifiers.rawValue) of its event, which began on line \(event.firstLine)")
+                    continue
+                }
             } else if let lineEvent = line.event, let last = lastEventNumber, lineEvent <= last,
                       lineEvent != splitEventNumber {
                 try report(number, "event number \(lineEvent) comes after event \(last); event numbers must increase")
                 continue
             }
-            switch line {
-            case let .touch(_, _, sample):
+            switch line.kind {
+            case let .touch(sample):
                 if event.samples.count == Self.maximumSamplesPerEvent {
                     // Its further lines make a further event at the same time; this line begins it.
                     try report(number, "the event that began on line \(event.firstLine) has more than "
@@ -203,16 +221,20 @@ public final class TraceReader {
                     return event.item
                 }
                 event.samples.append(sample)
-            case let .pointer(_, _, sample):
-                guard event.pointer == nil else {
-                    try report(number, "a second pointer sample in one event, which began on line "
-                        + "\(event.firstLine); an event has at most one")
-                    continue
-                }
+            case let .pointer(sample):
+                guard event.pointer == nil else { try reportSecond("pointer sample", line: number, of: event); continue }
                 event.pointer = sample
+            case let .scroll(step):
+                guard event.scroll == nil else { try reportSecond("scroll", line: number, of: event); continue }
+                event.scroll = step
+            case let .transform(step):
+                guard event.transform == nil else { try reportSecond("transform", line: number, of: event); continue }
+                event.transform = step
             case .idle:
                 break
             }
+            if let buttons = line.buttons { event.buttons = buttons }
+            if let modifiers = line.modifiers { event.modifiers = modifiers }
             if !event.isOpen {
                 event.isOpen = true
                 event.time = line.time
@@ -222,6 +244,11 @@ public final class TraceReader {
                 if let lineEvent = line.event { lastEventNumber = lineEvent }
             }
         }
+    }
+
+    /// Reports a second sample of a kind an event has at most one of.
+    private func reportSecond(_ what: String, line: Int, of event: EventBuilder) throws(TraceProblem) {
+        try report(line, "a second \(what) in one event, which began on line \(event.firstLine); an event has at most one")
     }
 
     /// Reads every remaining item. Meant for small files: it holds them all.

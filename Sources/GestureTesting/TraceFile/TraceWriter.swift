@@ -11,7 +11,7 @@ import Gestures
 /// writer.write(InputEvent(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(x: 10, y: 20))]))
 /// writer.writeIdle(until: 0.5)
 /// print(writer.output)
-/// // {"format":"swift-gestures-trace","version":"1.1","width":320.0,"height":480.0,"device":"unknown"}
+/// // {"format":"swift-gestures-trace","version":"1.2","width":320.0,"height":480.0,"device":"unknown"}
 /// // {"e":0,"t":0.0,"id":1,"phase":"began","x":10.0,"y":20.0}
 /// // {"t":0.5}
 /// ```
@@ -50,9 +50,11 @@ public struct TraceWriter<Output: TextOutputStream> {
         flushLine()
     }
 
-    /// Writes one event: a line per sample, touches first in their order, then the pointer.
+    /// Writes one event: a line per sample, touches first in their order, then the pointer, the
+    /// scroll and the transform; each line carries the event's buttons and modifier keys when
+    /// there are any.
     public mutating func write(_ event: InputEvent) {
-        guard !event.touches.isEmpty || event.pointer != nil else {
+        guard !event.touches.isEmpty || event.pointer != nil || event.scroll != nil || event.transform != nil else {
             writeIdle(until: event.timestamp)
             return
         }
@@ -60,10 +62,8 @@ public struct TraceWriter<Output: TextOutputStream> {
         eventCount += 1
         for sample in event.touches {
             startLine(event: number, time: event.timestamp)
-            line += ",\"id\":\(sample.id),\"phase\":\"\(TraceVocabulary.name(of: sample.phase))\",\"x\":"
-            Self.appendNumber(sample.location.x, to: &line)
-            line += ",\"y\":"
-            Self.appendNumber(sample.location.y, to: &line)
+            line += ",\"id\":\(sample.id),\"phase\":\"\(TraceVocabulary.name(of: sample.phase))\""
+            appendLocation(sample.location)
             if sample.type != .direct { line += ",\"type\":\"\(TraceVocabulary.name(of: sample.type))\"" }
             Self.appendField("force", sample.force, to: &line)
             Self.appendField("radius", sample.majorRadius, to: &line)
@@ -71,18 +71,50 @@ public struct TraceWriter<Output: TextOutputStream> {
             Self.appendField("maxForce", sample.maximumPossibleForce, to: &line)
             Self.appendField("altitude", sample.altitudeAngle, to: &line)
             Self.appendField("azimuth", sample.azimuthAngle, to: &line)
-            line += "}\n"
-            flushLine()
+            endLine(of: event)
         }
         if let pointer = event.pointer {
             startLine(event: number, time: event.timestamp)
-            line += ",\"pointer\":\"\(TraceVocabulary.name(of: pointer.phase))\",\"x\":"
-            Self.appendNumber(pointer.location.x, to: &line)
-            line += ",\"y\":"
-            Self.appendNumber(pointer.location.y, to: &line)
-            line += "}\n"
-            flushLine()
+            line += ",\"pointer\":\"\(TraceVocabulary.name(of: pointer.phase))\""
+            appendLocation(pointer.location)
+            endLine(of: event)
         }
+        if let scroll = event.scroll {
+            startLine(event: number, time: event.timestamp)
+            line += ",\"scroll\":\"\(TraceVocabulary.name(of: scroll.phase))\""
+            appendLocation(scroll.location)
+            line += ",\"dx\":"
+            Self.appendNumber(scroll.delta.dx, to: &line)
+            line += ",\"dy\":"
+            Self.appendNumber(scroll.delta.dy, to: &line)
+            line += ",\"scrollType\":\"\(TraceVocabulary.name(of: scroll.type))\""
+            endLine(of: event)
+        }
+        if let transform = event.transform {
+            startLine(event: number, time: event.timestamp)
+            line += ",\"transform\":\"\(TraceVocabulary.name(of: transform.phase))\""
+            appendLocation(transform.location)
+            line += ",\"scale\":"
+            Self.appendNumber(transform.scale, to: &line)
+            line += ",\"rotation\":"
+            Self.appendNumber(transform.rotation, to: &line)
+            endLine(of: event)
+        }
+    }
+
+    private mutating func appendLocation(_ location: Point) {
+        line += ",\"x\":"
+        Self.appendNumber(location.x, to: &line)
+        line += ",\"y\":"
+        Self.appendNumber(location.y, to: &line)
+    }
+
+    /// Ends a line of `event`: its buttons and modifier keys, when there are any.
+    private mutating func endLine(of event: InputEvent) {
+        if !event.buttonMask.isEmpty { line += ",\"buttons\":\(event.buttonMask.rawValue)" }
+        if !event.modifierFlags.isEmpty { line += ",\"modifiers\":\(event.modifierFlags.rawValue)" }
+        line += "}\n"
+        flushLine()
     }
 
     /// Appends `,"NAME":VALUE` for an optional number that is present.

@@ -17,7 +17,8 @@ extension GestureEngine {
             timestamp = last
         }
         touches.lastTimestamp = timestamp
-        event.type = !input.touches.isEmpty ? .touches : input.scroll != nil ? .scroll : input.pointer != nil ? .hover : .touches
+        event.type = !input.touches.isEmpty ? .touches : input.scroll != nil ? .scroll
+            : input.transform != nil ? .transform : input.pointer != nil ? .hover : .touches
         event.timestamp = timestamp
         event.buttonMask = input.buttonMask
         event.modifierFlags = input.modifierFlags
@@ -40,6 +41,9 @@ extension GestureEngine {
         if let scroll = input.scroll {
             processScroll(scroll)
         }
+        if let transform = input.transform {
+            processTransform(transform)
+        }
     }
 
     /// A scroll step: at `began`, the recognizers under the pointer that follow this type of
@@ -50,32 +54,16 @@ extension GestureEngine {
             report(.input("scroll at \(scroll.location) by \(scroll.delta) is not finite; dropped"))
             return
         }
-        if scroll.phase != .began && scrollTargets.isEmpty && !scrollSequenceOpen {
-            guard scroll.phase == .changed else {
-                report(.input("scroll \(scroll.phase) without began; dropped"))
-                return
-            }
-            report(.input("scroll changed without began; taken as its beginning"))
-            processScroll(ScrollInput(phase: .began, location: scroll.location, type: scroll.type))
-        } else if scroll.phase == .began && scrollSequenceOpen {
-            // A backend that lost the end of a sequence: the steps go on in the one under way.
-            report(.input("scroll began while one was under way; taken as part of it"))
-            scroll.phase = .changed
-        } else if scroll.phase == .began {
+        guard let step = sequenceStep(scroll.phase, kind: "scroll", isOpen: scrollSequenceOpen) else { return }
+        if step.opens {
             scrollSequenceOpen = true
             scrollType = scroll.type
-            scrollTargets.removeAll()
-            if let hit = hitTester?(scroll.location) {
-                var current: (any GestureNode)? = hit
-                while let node = current {
-                    for recognizer in node.gestureAttachments.recognizers
-                    where recognizer.follows(scroll.type) && recognizer.isEnabled && recognizer.isReceivingTouches {
-                        scrollTargets.append(recognizer)
-                    }
-                    current = node.parentGestureNode
-                }
+            scrollTargets = pointerTargets(at: scroll.location) { $0.follows(scroll.type) }
+            if step.phase != .began {
+                deliverSequence(scrollTargets) { $0.scroll(ScrollInput(phase: .began, location: scroll.location, type: scroll.type), with: event) }
             }
         }
+        scroll.phase = step.phase
         // The type is the sequence's: a step of another type belongs to it all the same.
         scroll.type = scrollType
         let targets = scrollTargets
@@ -83,9 +71,82 @@ extension GestureEngine {
             scrollTargets.removeAll()
             scrollSequenceOpen = false
         }
-        for recognizer in targets where recognizer.isEnabled && recognizer.isReceivingTouches {
+        deliverSequence(targets) { $0.scroll(scroll, with: event) }
+    }
+
+    /// A trackpad's pinch or rotation step: at `began`, the recognizers under the pointer that
+    /// follow transforms (pinches and rotations with no touches, in the hit view's chain, deepest
+    /// first) take the sequence; every step goes to them. No view hears of it.
+    private func processTransform(_ input: TransformInput) {
+        var transform = input
+        guard transform.location.isFinite, transform.scale.isFinite, transform.scale > 0, transform.rotation.isFinite else {
+            report(.input("transform at \(transform.location) by scale \(transform.scale), rotation \(transform.rotation) "
+                          + "is not finite and positive; dropped"))
+            return
+        }
+        guard let step = sequenceStep(transform.phase, kind: "transform", isOpen: transformSequenceOpen) else { return }
+        if step.opens {
+            transformSequenceOpen = true
+            transformTargets = pointerTargets(at: transform.location) { $0.followsTransforms }
+            if step.phase != .began {
+                deliverSequence(transformTargets) { $0.transform(TransformInput(phase: .began, location: transform.location), with: event) }
+            }
+        }
+        transform.phase = step.phase
+        let targets = transformTargets
+        if transform.phase == .ended || transform.phase == .cancelled {
+            transformTargets.removeAll()
+            transformSequenceOpen = false
+        }
+        deliverSequence(targets) { $0.transform(transform, with: event) }
+    }
+
+    /// How a step of a pointer sequence (a scroll or a transform) fits the sequence: its phase, and
+    /// whether it opens the sequence; nil (reported) when it is dropped. A `changed` with no
+    /// sequence open begins one; a `began` during one is part of it; an end with none is dropped.
+    private func sequenceStep(_ phase: ScrollInput.Phase, kind: String, isOpen: Bool)
+        -> (phase: ScrollInput.Phase, opens: Bool)? {
+        switch (phase, isOpen) {
+        case (.began, false):
+            return (.began, true)
+        case (.began, true):
+            // A backend that lost the end of a sequence: the steps go on in the one under way.
+            report(.input("\(kind) began while one was under way; taken as part of it"))
+            return (.changed, false)
+        case (.changed, false):
+            report(.input("\(kind) changed without began; taken as its beginning"))
+            return (.changed, true)
+        case (_, false):
+            report(.input("\(kind) \(phase) without began; dropped"))
+            return nil
+        case (_, true):
+            return (phase, false)
+        }
+    }
+
+    /// The recognizers of the node under `location` and its ancestors (deepest first) that are
+    /// enabled, take part, and pass `follows`, stamped with their reset generation.
+    private func pointerTargets(at location: Point, where follows: (GestureRecognizer) -> Bool) -> [Touch.Entry] {
+        var targets: [Touch.Entry] = []
+        var current: (any GestureNode)? = hitTester?(location)
+        while let node = current {
+            for recognizer in node.gestureAttachments.recognizers
+            where follows(recognizer) && recognizer.isEnabled && recognizer.isReceivingTouches {
+                targets.append(Touch.Entry(recognizer: recognizer, generation: recognizer.generation))
+            }
+            current = node.parentGestureNode
+        }
+        return targets
+    }
+
+    /// Hands one step to each recognizer of a sequence that still takes part (and has not finished
+    /// and reset since the sequence began), arbitrating after each.
+    private func deliverSequence(_ targets: [Touch.Entry], _ step: (GestureRecognizer) -> Void) {
+        for entry in targets where entry.isLive {
+            let recognizer = entry.recognizer
+            guard recognizer.isEnabled, recognizer.isReceivingTouches else { continue }
             engage(recognizer)
-            recognizer.scroll(scroll, with: event)
+            step(recognizer)
             processAssignments()
         }
     }

@@ -117,11 +117,13 @@ extension GestureEngine {
     /// count as ended here: a recognizer that ignored all of them concludes the same way. So does
     /// one that app code set running with no touches at all (its targets hear `began`, then
     /// `cancelled`): nothing would ever end it. Hover recognizers follow the pointer, and pans driven by
-    /// a scroll sequence under way follow the scroll, not touches: they are left alone.
+    /// a scroll sequence under way follow the scroll, and pinches and rotations driven by a trackpad the
+    /// trackpad's transform, not touches: they are left alone.
     func concludeAbandoned() {
         for recognizer in engaged where recognizer.tracked.isEmpty && recognizer.timers.isEmpty {
             guard recognizer.hasReceivedTouches
-                || !(recognizer.receivesHover || scrollTargets.contains(where: { $0 === recognizer })) else { continue }
+                || !(recognizer.receivesHover || scrollTargets.contains(where: { $0.recognizer === recognizer })
+                     || transformTargets.contains(where: { $0.recognizer === recognizer })) else { continue }
             let participation = recognizer.participation
             guard participation.pending == nil else { continue }
             let how = recognizer.hasReceivedTouches ? "after its touches ended" : "with no touches"

@@ -56,11 +56,16 @@ public final class GestureEngine {
     @exclusivity(unchecked) var followUps: FollowUps = []
     /// Recognizers under the pointer, for hover.
     @exclusivity(unchecked) var hoverTargets: [GestureRecognizer] = []
-    /// The recognizers following the scroll sequence under way, and whether one is under way.
-    @exclusivity(unchecked) var scrollTargets: [GestureRecognizer] = []
+    /// The recognizers following the scroll sequence under way (stamped with their reset
+    /// generation when it began: one that finished and reset meanwhile is out of the sequence), and
+    /// whether one is under way.
+    @exclusivity(unchecked) var scrollTargets: [Touch.Entry] = []
     @exclusivity(unchecked) var scrollSequenceOpen = false
     /// The type of the scroll sequence under way.
     @exclusivity(unchecked) var scrollType: ScrollTypeMask = []
+    /// The recognizers following the trackpad pinch or rotation under way, and whether one is.
+    @exclusivity(unchecked) var transformTargets: [Touch.Entry] = []
+    @exclusivity(unchecked) var transformSequenceOpen = false
     @exclusivity(unchecked) var observers = Observers()
 
     // MARK: Counters and per-pass scratch
@@ -137,7 +142,8 @@ public final class GestureEngine {
             }
         }
         hoverTargets.removeAll { $0.node.map { $0.isDescendant(ofNode: node) } ?? true }
-        scrollTargets.removeAll { $0.node.map { $0.isDescendant(ofNode: node) } ?? true }
+        scrollTargets.removeAll { $0.recognizer.node.map { $0.isDescendant(ofNode: node) } ?? true }
+        transformTargets.removeAll { $0.recognizer.node.map { $0.isDescendant(ofNode: node) } ?? true }
         followUps.insert(.concludeAbandoned)
         if affected, !pass.isDispatching { run(.settle) }
     }

@@ -138,7 +138,7 @@ package enum Math {
     }
 
     /// The angle `a` brought into (−π, π].
-    static func normalizedAngle(_ a: Double) -> Double {
+    package static func normalizedAngle(_ a: Double) -> Double {
         guard a.isFinite else { return a }
         var r = a.truncatingRemainder(dividingBy: 2 * pi)
         if r > pi { r -= 2 * pi } else if r <= -pi { r += 2 * pi }

@@ -14,6 +14,8 @@ public final class Event {
         case timer
         /// A wheel or trackpad scrolled; no touches.
         case scroll
+        /// A trackpad pinched or rotated; no touches.
+        case transform
     }
 
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, these

@@ -82,7 +82,18 @@ public struct InputEvent: Hashable, Sendable {
     /// A hover sample, for pointer devices.
     public var pointer: PointerInput?
     /// A scroll step from a wheel or a trackpad, which has no touches.
-    public var scroll: ScrollInput?
+    public var scroll: ScrollInput? {
+        get { sequenceSteps?.scroll }
+        set { sequenceSteps = SequenceSteps.holding(scroll: newValue, transform: transform) }
+    }
+    /// A pinch or rotation step from a trackpad, which has no touches.
+    public var transform: TransformInput? {
+        get { sequenceSteps?.transform }
+        set { sequenceSteps = SequenceSteps.holding(scroll: scroll, transform: newValue) }
+    }
+    /// The scroll and transform steps, kept out of line: an event of touches stays as small as it
+    /// was before they existed, so handing it through the engine copies no more per update.
+    private var sequenceSteps: SequenceSteps?
     /// The mouse or trackpad buttons pressed; empty for fingers and styluses.
     public var buttonMask: ButtonMask = []
     /// The modifier keys held.
@@ -102,10 +113,43 @@ public struct InputEvent: Hashable, Sendable {
         self.scroll = scroll
     }
 
+    /// Creates a trackpad pinch or rotation event.
+    public init(timestamp: Double, transform: TransformInput) {
+        self.timestamp = timestamp
+        self.touches = []
+        self.transform = transform
+    }
+
     /// Creates a hover event.
     public init(timestamp: Double, pointer: PointerInput) {
         self.timestamp = timestamp
         self.touches = []
         self.pointer = pointer
+    }
+}
+
+/// An event's scroll and transform steps, held by reference and never changed (a change makes a
+/// new one), compared by value.
+private final class SequenceSteps: Hashable, Sendable {
+    let scroll: ScrollInput?
+    let transform: TransformInput?
+
+    private init(scroll: ScrollInput?, transform: TransformInput?) {
+        self.scroll = scroll
+        self.transform = transform
+    }
+
+    /// Steps holding these, or nil when both are absent.
+    static func holding(scroll: ScrollInput?, transform: TransformInput?) -> SequenceSteps? {
+        scroll == nil && transform == nil ? nil : SequenceSteps(scroll: scroll, transform: transform)
+    }
+
+    static func == (lhs: SequenceSteps, rhs: SequenceSteps) -> Bool {
+        lhs.scroll == rhs.scroll && lhs.transform == rhs.transform
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(scroll)
+        hasher.combine(transform)
     }
 }

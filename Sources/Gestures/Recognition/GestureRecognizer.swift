@@ -222,6 +222,13 @@ open class GestureRecognizer {
     /// One step of a scroll sequence under the recognizer's view.
     func scroll(_ scroll: ScrollInput, with event: Event) {}
 
+    /// Whether the recognizer follows a trackpad's pinch and rotation (the pinch and rotation
+    /// recognizers do, while no touches are theirs).
+    var followsTransforms: Bool { false }
+
+    /// One step of a trackpad's pinch or rotation under the recognizer's view.
+    func transform(_ transform: TransformInput, with event: Event) {}
+
     /// The recognizer had asked to recognize while waiting for others to fail, and now does: its
     /// held transition is being announced. A pan zeroes its translation here.
     func recognitionReleased() {}

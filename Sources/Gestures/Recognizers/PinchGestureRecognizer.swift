@@ -11,6 +11,11 @@
 /// 110 points first reads 110/108. Setting ``scale`` moves the baseline so the scale reads the new
 /// value from the current distance on (handlers that apply the scale incrementally set it back to
 /// 1). ``velocity`` is in scale units per second.
+///
+/// A trackpad's pinch (``TransformInput``, with no touches) drives it too, as UIKit's transform
+/// events do: it begins at the first step that changes the scale, with no threshold (the
+/// trackpad's driver has decided it is a pinch), multiplies ``scale`` by each step's, and ends
+/// with the sequence; ``location(in:)`` is the pointer's, ``numberOfTouches`` stays 0.
 open class PinchGestureRecognizer: GestureRecognizer {
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, the
     // built-in recognizers' properties add 5.5 % to a pan update's instructions (measured:
@@ -108,6 +113,28 @@ open class PinchGestureRecognizer: GestureRecognizer {
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         super.touchesCancelled(touches, with: event)
         state = .cancelled
+    }
+
+    override var followsTransforms: Bool { tracked.isEmpty }
+
+    override func transform(_ transform: TransformInput, with event: Event) {
+        lastTime = event.timestamp
+        followTransform(transform, hasBegun: hasPassedThreshold, changes: transform.scale != 1,
+                        restart: { estimator.restart(at: event.timestamp, value: Vector(dx: currentScale, dy: 0)) },
+                        step: { pinched(by: transform.scale, at: event.timestamp) })
+    }
+
+    /// One step of a trackpad's pinch: the scale is multiplied by `factor`; the first step that
+    /// changes it begins the pinch.
+    private func pinched(by factor: Double, at time: Double) {
+        currentScale *= factor
+        estimator.add(time: time, value: Vector(dx: currentScale, dy: 0))
+        if hasPassedThreshold {
+            state = .changed
+        } else if factor != 1 {
+            hasPassedThreshold = true
+            state = .began
+        }
     }
 
     open override func reset() {

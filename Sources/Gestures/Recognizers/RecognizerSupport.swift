@@ -42,3 +42,24 @@ extension GestureRecognizer {
         }
     }
 }
+
+extension GestureRecognizer {
+    /// The course of a trackpad's transform sequence for a pinch or a rotation: the pointer's place
+    /// is the recognizer's location; `began` restarts the velocity and applies a first step that
+    /// `changes` the value, `changed` applies its step, and the end ends the recognizer (or fails
+    /// it, if it never began).
+    func followTransform(_ transform: TransformInput, hasBegun: Bool, changes: Bool, restart: () -> Void, step: () -> Void) {
+        lastCentroid = transform.location
+        switch transform.phase {
+        case .began:
+            restart()
+            if changes { step() }
+        case .changed:
+            step()
+        case .ended:
+            state = hasBegun ? .ended : .failed
+        case .cancelled:
+            state = hasBegun ? .cancelled : .failed
+        }
+    }
+}

@@ -10,6 +10,11 @@
 /// rotation's direction, so a turn of 10° first reads 5° and 45° reads 40°. Setting ``rotation``
 /// moves the baseline with no hysteresis (handlers that apply it incrementally set it back to 0).
 /// ``velocity`` is in radians per second.
+///
+/// A trackpad's rotation (``TransformInput``, with no touches) drives it too, as UIKit's transform
+/// events do: it begins at the first step that turns, with no threshold or hysteresis (the
+/// trackpad's driver has decided), adds each step's turn to ``rotation``, and ends with the
+/// sequence; ``location(in:)`` is the pointer's, ``numberOfTouches`` stays 0.
 open class RotationGestureRecognizer: GestureRecognizer {
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, the
     // built-in recognizers' properties add 5.5 % to a pan update's instructions (measured:
@@ -89,6 +94,29 @@ open class RotationGestureRecognizer: GestureRecognizer {
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         super.touchesCancelled(touches, with: event)
         state = .cancelled
+    }
+
+    override var followsTransforms: Bool { tracked.isEmpty }
+
+    override func transform(_ transform: TransformInput, with event: Event) {
+        lastTime = event.timestamp
+        followTransform(transform, hasBegun: hasPassedThreshold, changes: transform.rotation != 0,
+                        restart: { estimator.restart(at: event.timestamp, value: Vector(dx: rotation, dy: 0)) },
+                        step: { turned(by: transform.rotation, at: event.timestamp) })
+    }
+
+    /// One step of a trackpad's rotation: the rotation grows by `angle`; the first step that turns
+    /// begins the recognizer.
+    private func turned(by angle: Double, at time: Double) {
+        accumulated += angle
+        if hasPassedThreshold {
+            estimator.add(time: time, value: Vector(dx: rotation, dy: 0))
+            state = .changed
+        } else if angle != 0 {
+            hasPassedThreshold = true
+            estimator.add(time: time, value: Vector(dx: rotation, dy: 0))
+            state = .began
+        }
     }
 
     open override func reset() {

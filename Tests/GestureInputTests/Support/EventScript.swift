@@ -44,6 +44,7 @@ struct EventScript {
 // Short names for the codes the scripts use.
 let EV_ABS = Evdev.EventType.abs
 let EV_KEY = Evdev.EventType.key
+let EV_REL = Evdev.EventType.rel
 let EV_SYN = Evdev.EventType.syn
 let slot = Evdev.Abs.mtSlot
 let trackingID = Evdev.Abs.mtTrackingID
