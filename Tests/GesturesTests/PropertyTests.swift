@@ -19,11 +19,25 @@ struct PropertyTests {
         return (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     }
 
+    /// How many seeds one run plays with the deep reach (hundreds of recognizers make a seed
+    /// slower there).
+    nonisolated static let deepSeedCount = 150
+
     @Test("Seeded random scenes", arguments: 0..<UInt64(seedCount))
     func seeded(seed: UInt64) {
-        let machine = ScenarioMachine(bytes: Self.bytes(seed: seed))
+        let machine = ScenarioMachine(bytes: Self.bytes(seed: seed), reach: .wide)
         let violations = machine.run()
         #expect(violations == [], "seed \(seed)")
+    }
+
+    @Test("Seeded random scenes with the deep reach: swarms of recognizers, views changing the tree from touch methods",
+          arguments: 0..<UInt64(deepSeedCount))
+    func seededDeep(seed: UInt64) {
+        // Other seeds than the wide test's, so the two reaches play different streams.
+        let machine = ScenarioMachine(bytes: Self.bytes(seed: 1_000_000 + seed), reach: .deep)
+        machine.recordsLog = true
+        let violations = machine.run()
+        #expect(violations == [], "seed \(seed):\n\(machine.log.suffix(300).joined(separator: "\n"))")
     }
 
     @Test("The generator is deterministic: one seed gives one stream")
