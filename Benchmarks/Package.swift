@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "GestureApps", package: "swift-gestures"),
                 .product(name: "GestureTesting", package: "swift-gestures"),
                 .product(name: "GestureInput", package: "swift-gestures"),
+                .product(name: "GesturesUIKit", package: "swift-gestures"),
             ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
         ),

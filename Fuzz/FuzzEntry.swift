@@ -3,13 +3,14 @@ import Gestures
 import Glibc
 #endif
 
-/// libFuzzer's entry point: plays the input through a ``ScenarioMachine`` and stops the run on the
-/// first broken invariant, printing every violation and the steps that led there.
+/// libFuzzer's entry point: plays the input through a ``ScenarioMachine`` with its deepest reach and
+/// stops the run on the first broken invariant, printing every violation and the steps that led
+/// there. (A finding is kept in `PropertyTests` with the reach it was found under.)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     MainActor.assumeIsolated {
-        let machine = ScenarioMachine(bytes: bytes)
+        let machine = ScenarioMachine(bytes: bytes, reach: FuzzSettings.reach)
         machine.recordsLog = FuzzSettings.verbose
         let violations = machine.run()
         if FuzzSettings.verbose {
@@ -18,7 +19,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard violations.isEmpty else {
             if !FuzzSettings.verbose {
                 // Play it again with the log on, so the report shows how it happened.
-                let replay = ScenarioMachine(bytes: bytes)
+                let replay = ScenarioMachine(bytes: bytes, reach: FuzzSettings.reach)
                 replay.recordsLog = true
                 _ = replay.run()
                 for line in replay.log.suffix(FuzzSettings.logLinesOnFailure) { printError(line) }
@@ -31,6 +32,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 enum FuzzSettings {
+    /// The operations the fuzzer's bytes choose from.
+    static let reach = ScenarioMachine.Reach.deep
     /// `GESTURES_FUZZ_VERBOSE=1` prints every step of every input (for replaying one crash file).
     static let verbose: Bool = {
         guard let value = getenv("GESTURES_FUZZ_VERBOSE") else { return false }

@@ -9,8 +9,9 @@
 #                                                      inputs from an empty corpus, default 200000)
 #
 # The harness plays bytes through Tests/GesturesTests/ScenarioMachine.swift, the same machine the
-# property tests use. Findings land in Fuzz/findings/, the growing corpus in Fuzz/corpus/ (both
-# ignored by the build). Environment: JOBS (parallel fuzzing processes, default 1), FUZZ_BUILD
+# property tests use, with its deep reach (swarms of recognizers, views that change the tree from
+# their touch methods, on top of the wide reach). Findings land in Fuzz/findings/, the growing
+# corpus in Fuzz/corpus/ (both ignored by the build). Environment: JOBS (parallel fuzzing processes, default 1), FUZZ_BUILD
 # (build folder, default /tmp/gestures-fuzz).
 set -euo pipefail
 

@@ -14,18 +14,36 @@ open class UIResponder: Hashable {
     open var next: UIResponder? { nil }
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesBegan(touches, with: event)
+        nextTouchHandler?.touchesBegan(touches, with: event)
     }
 
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesMoved(touches, with: event)
+        nextTouchHandler?.touchesMoved(touches, with: event)
     }
 
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesEnded(touches, with: event)
+        nextTouchHandler?.touchesEnded(touches, with: event)
     }
 
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesCancelled(touches, with: event)
+        nextTouchHandler?.touchesCancelled(touches, with: event)
     }
+
+    /// The responder the default touch methods hand touches to: ``next``, or rather the first
+    /// responder along the chain that may handle touches itself. Responders of this layer's own
+    /// classes that keep these defaults and UIView's `next` would only pass them on again; they
+    /// are passed over in this loop instead of through one call each, so forwarding up a tree of
+    /// any depth takes no stack.
+    var nextTouchHandler: UIResponder? {
+        var candidate = next
+        while let responder = candidate, Self.forwardingClasses.contains(ObjectIdentifier(type(of: responder))) {
+            candidate = responder.next
+        }
+        return candidate
+    }
+
+    /// The classes of this layer whose touch methods and `next` are the defaults.
+    private static let forwardingClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIScrollView.self),
+    ]
 }

@@ -50,10 +50,13 @@ final class HostView: ImageView {
         return owner.gestureRecognizerShouldBegin(wrapper)
     }
 
+    /// Tells the view it changed window, and lays a view that entered one out if due. The engine
+    /// tells every view of a subtree that moved, top down, so each lays out only itself here: the
+    /// subtree is laid out top down once, in a walk of any depth.
     override func didMoveToWindow() {
         guard let owner else { return }
         owner.didMoveToWindow()
-        if window != nil { owner.layoutIfNeeded() }
+        if window != nil { owner.layoutSubviewsIfNeeded() }
     }
     override func didMoveToSuperview() { owner?.didMoveToSuperview() }
 }
@@ -90,6 +93,7 @@ open class UIView: UIResponder {
         node = host
         super.init()
         host.owner = self
+        host.hitTestsByDefault = Self.keepsDefaultHitTest
     }
 
     /// Creates a view from an archive. There are no archives (storyboards, nibs) here: the view
@@ -100,7 +104,35 @@ open class UIView: UIResponder {
         node = host
         super.init()
         host.owner = self
+        host.hitTestsByDefault = Self.keepsDefaultHitTest
     }
+
+    /// Frees the subviews this view alone holds in a loop, not a call per level, so a tree of any
+    /// depth is freed without running out of stack: each subview nobody else holds hands its own
+    /// subviews to the loop before it goes.
+    isolated deinit {
+        guard !retainedSubviews.isEmpty else { return }
+        var pending = Array(retainedSubviews.values)
+        retainedSubviews.removeAll()
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.retainedSubviews.values)
+                view.retainedSubviews.removeAll()
+            }
+        }
+    }
+
+    /// The classes of this layer that keep UIView's hit test and inside test: their engine views
+    /// are hit-tested in the engine's loop. A subclass of the app's own is asked through its
+    /// methods (it may override them), a call per level only where such views nest.
+    private static let defaultHitTestClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIScrollView.self),
+        ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISegmentedControl.self),
+        ObjectIdentifier(UISwitch.self), ObjectIdentifier(UIStepper.self), ObjectIdentifier(UISlider.self),
+    ]
+
+    /// Whether this class keeps UIView's hit test and inside test (see `defaultHitTestClasses`).
+    private static var keepsDefaultHitTest: Bool { defaultHitTestClasses.contains(ObjectIdentifier(self)) }
 
     /// Creates a view with an empty frame: inherited by subclasses that override the designated
     /// initializers, as on iOS.
@@ -238,14 +270,23 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() { displayRequests += 1 }
 
     /// Runs the due layouts of this view and its subviews now, top down.
+    /// A loop over the subtree, not a call per level: a tree of any depth takes no stack.
     open func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            viewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            viewController?.viewDidLayoutSubviews()
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.layoutSubviewsIfNeeded()
+            // Reversed, so the first subview is laid out first.
+            pending.append(contentsOf: view.subviews.reversed())
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Lays out this view alone, if due, between its controller's hooks.
+    func layoutSubviewsIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
     }
 
     // MARK: Hierarchy
@@ -303,7 +344,8 @@ open class UIView: UIResponder {
     /// keeps the UIViews' retention with the engine tree's outcome.
     private func attach(_ view: UIView, _ insert: () -> Void) {
         let oldParent = view.superview
-        let moves = oldParent !== self && view !== self && !isDescendant(of: view)
+        // Only the view itself, or a view with subviews, can be an ancestor of this one.
+        let moves = oldParent !== self && view !== self && (view.node.subviews.isEmpty || !isDescendant(of: view))
         if moves {
             oldParent?.willRemoveSubview(view)
             view.willMove(toSuperview: self)
@@ -317,10 +359,14 @@ open class UIView: UIResponder {
         if moves { didAddSubview(view) }
     }
 
-    /// Tells the view and its subviews, top down, that they are about to change window.
+    /// Tells the view and its subviews, top down, that they are about to change window; a loop,
+    /// not a call per level.
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.willMove(toWindow: newWindow)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
     }
 
     // MARK: Hit testing and conversion

@@ -552,3 +552,70 @@ struct ArbitrationTests {
         #expect(tap.state == .possible)
     }
 }
+
+/// Many recognizers whose delegate makes each wait for every other: the cycles among them are
+/// broken one at a time, each once, and finding each costs a walk over the requirements, not
+/// their square.
+@MainActor
+@Suite("Arbitration: many recognizers waiting for one another")
+struct RequirementSwarmTests {
+    /// Answers that every recognizer must wait for every other one to fail.
+    final class EveryoneWaits: GestureRecognizerDelegate {
+        func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                               shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer) -> Bool { true }
+    }
+
+    @Test("Four taps that each wait for all the others: the first to ask breaks its cycles one by one and wins")
+    func fourWaitForAll() {
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let delegate = EveryoneWaits()
+        for name in ["a", "b", "c", "d"] { scene.attach(TestTap(name: name), to: box).delegate = delegate }
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.up(1)
+
+        // Each waits for the three others; the cycles are found from a, the first to ask, and
+        // each is broken for a alone, until a waits for nothing and wins.
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "# a waiting for b, c, d to fail",
+            "# b waiting for a, c, d to fail",
+            "# c waiting for a, b, d to fail",
+            "# d waiting for a, b, c to fail",
+            "# failure requirement cycle a → b → a; a proceeds",
+            "# failure requirement cycle a → c → a; a proceeds",
+            "# failure requirement cycle a → d → a; a proceeds",
+            "# a released: required recognizers failed",
+            "a: possible → ended",
+            "# b failed: a recognized and was required to fail",
+            "b: possible → failed",
+            "# c failed: a recognized and was required to fail",
+            "c: possible → failed",
+            "# d failed: a recognized and was required to fail",
+            "d: possible → failed",
+            "a: action ended at (50.0, 50.0)",
+            "box.touchesCancelled [1]",
+        ])
+    }
+
+    @Test("Three hundred taps that each wait for all the others settle, the first to ask winning",
+          .timeLimit(.minutes(1)))
+    func threeHundredWaitForAll() {
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let delegate = EveryoneWaits()
+        let taps = (0..<300).map { scene.attach(TestTap(name: "t\($0)"), to: box) }
+        for tap in taps { tap.delegate = delegate }
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.up(1)
+
+        let lines = scene.trace.lines
+        #expect(lines.filter { $0.hasPrefix("# failure requirement cycle") }.count == 299)
+        #expect(lines.filter { $0.hasSuffix(": possible → ended") } == ["t0: possible → ended"])
+        #expect(lines.filter { $0.hasSuffix(": possible → failed") }.count == 299)
+        #expect(lines.last == "box.touchesCancelled [1]")
+        #expect(taps.allSatisfy { $0.state == .possible })
+    }
+}

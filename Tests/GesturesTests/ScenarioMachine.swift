@@ -22,7 +22,10 @@ import Gestures
 ///   on (no recognizer retains its view), and then every recognizer and delegate is freed too;
 /// - with the wide reach: a window let go mid-sequence, fingers down, is freed at once, the
 ///   engine kept past it drops and reports every event sent to it, and everything of that window
-///   is freed with the engine.
+///   is freed with the engine;
+/// - with the deep reach: the same, with hundreds of recognizers in play and views that change the
+///   tree from their own touch methods (a step may then ask up to
+///   ``Limits/deepCallbacksPerStep`` questions).
 @MainActor
 final class ScenarioMachine {
     /// Which operations the bytes choose from.
@@ -34,6 +37,11 @@ final class ScenarioMachine {
         /// chains of views thousands deep and rows of hundreds of siblings (of the engine's own
         /// class, walked in a loop), and windows let go mid-sequence while their engine is kept.
         case wide
+        /// Those, and also: swarms of dozens to hundreds of recognizers on one view or spread over
+        /// a chain of views, with failure requirements among them and delegates that answer by a
+        /// fixed pattern; and views that change the tree from their own touch methods (removing
+        /// or moving themselves or their ancestors, adding views, adding and removing recognizers).
+        case deep
     }
 
     /// Upper bounds that keep one run short.
@@ -52,6 +60,15 @@ final class ScenarioMachine {
         static let plainViews = 6_000
         /// Windows let go mid-sequence, over a whole run (wide reach).
         static let releasedWindows = 3
+        /// Recognizers over a whole run with the deep reach, whose swarms go to hundreds.
+        static let deepRecognizers = 400
+        /// Callbacks allowed for one step with the deep reach: delegates are asked about pairs, so
+        /// a touch among hundreds of recognizers asks hundreds of thousands of questions.
+        static let deepCallbacksPerStep = 2_000_000
+        /// Recognizers in one swarm.
+        static let swarmSizes = [12, 48, 160, 320]
+        /// Plain views in a chain that carries a swarm.
+        static let swarmChainLengths = [3, 16, 64]
     }
 
     /// The invariant violations found so far, in order.
@@ -77,6 +94,8 @@ final class ScenarioMachine {
     private var actionsDropped = false
     private var callbacks = 0
     private var nestedMutations = 0
+    /// Changes made by views from their touch methods, this step (bounded like nested mutations).
+    private var treeChanges = 0
     private var quiescing = false
     private var nextName = 0
     /// Views of the engine's own class in chains and rows (wide reach), held by their superviews;
@@ -88,7 +107,7 @@ final class ScenarioMachine {
     private var releasedWindowCount = 0
 
     /// Creates a machine that will play `bytes`, choosing among the operations of `reach`.
-    init(bytes: [UInt8], reach: Reach = .wide) {
+    init(bytes: [UInt8], reach: Reach = .deep) {
         self.bytes = bytes
         self.reach = reach
     }
@@ -105,6 +124,7 @@ final class ScenarioMachine {
             steps += 1
             callbacks = 0
             nestedMutations = 0
+            treeChanges = 0
             perform(op)
             checkTables(after: "step \(steps)")
         }
@@ -131,7 +151,17 @@ final class ScenarioMachine {
     }
 
     /// The next byte, or 0 once the stream is exhausted (so callbacks answer their defaults).
-    private func byte() -> UInt8 { next() ?? 0 }
+    private func byte() -> UInt8 {
+        if swarmBytes != nil { return swarmBytes!.next() }
+        return next() ?? 0
+    }
+
+    /// While a swarm of recognizers is made, its members' settings come from here rather than
+    /// from the stream, so that hundreds of them cost the input two bytes.
+    private var swarmBytes: SwarmBytes?
+
+    private var recognizerLimit: Int { reach == .deep ? Limits.deepRecognizers : Limits.recognizers }
+    private var callbackLimit: Int { reach == .deep ? Limits.deepCallbacksPerStep : Limits.callbacksPerStep }
 
     private func pick(_ count: Int) -> Int {
         count <= 0 ? 0 : Int(byte()) % count
@@ -191,6 +221,7 @@ final class ScenarioMachine {
         view.isUserInteractionEnabled = flags & 0b110000 != 0b110000
         view.isHidden = flags & 0b11000000 == 0b11000000
         view.vetoesBegin = flags == 0x5a
+        if reach == .deep { view.changesTree = byte() < 96 }
         views.append(view)
         // Index `parents.count` leaves the view outside the window.
         let all = given.map { [$0] } ?? parents
@@ -200,8 +231,10 @@ final class ScenarioMachine {
         note("add view \(view.accessibilityIdentifier!) in \(parentIndex < all.count ? all[parentIndex].accessibilityIdentifier ?? "?" : "nothing") at \(frame)")
     }
 
-    private func addRecognizer() {
-        guard recognizers.count < Limits.recognizers, !views.isEmpty else { return }
+    /// Adds a recognizer of a kind and settings from the stream to `given`, or to a probe view
+    /// from the stream.
+    private func addRecognizer(on given: View? = nil) {
+        guard recognizers.count < recognizerLimit, given != nil || !views.isEmpty else { return }
         let kind = pick(9)
         let recognizer: GestureRecognizer
         switch kind {
@@ -257,7 +290,7 @@ final class ScenarioMachine {
         if flags & 0b1000000 != 0 { setDelegate(of: recognizer) }
         recognizers.append(recognizer)
         observedState[ObjectIdentifier(recognizer)] = .possible
-        views[pick(views.count)].addGestureRecognizer(recognizer)
+        (given ?? views[pick(views.count)]).addGestureRecognizer(recognizer)
         note("add \(recognizer.name!) kind \(kind) flags \(flags) behaviour \(behaviour) on \(recognizer.view?.accessibilityIdentifier ?? "?")")
     }
 
@@ -279,15 +312,38 @@ final class ScenarioMachine {
     // MARK: Steps
 
     private func perform(_ op: UInt8) {
-        if reach == .wide, op % 24 >= 20 {
-            switch op % 24 {
-            case 20: addPlainViews()
-            case 21: releaseWindowMidSequence()
-            case 22: fingerDownWithTapCount()
-            default: fingerDown()
+        switch reach {
+        case .classic:
+            performClassic(op)
+        case .wide:
+            // Slot 23 lands a finger, as it always has here; the wide findings mean it so.
+            if op % 24 >= 20 { performWide(op % 24) } else { performClassic(op) }
+        case .deep:
+            let slot = op % 28
+            switch slot {
+            case 0..<20: performClassic(slot)
+            case 20..<23: performWide(slot)
+            case 23: addRecognizerSwarm(onChain: false)
+            case 24: addRecognizerSwarm(onChain: true)
+            case 25: makeViewChangeTree()
+            case 26: fingerDown()
+            default: multiFingerFrame()
             }
-            return
         }
+    }
+
+    /// The operations the wide reach added (slots 20, 21 and 22; anything else lands a finger).
+    private func performWide(_ slot: UInt8) {
+        switch slot {
+        case 20: addPlainViews()
+        case 21: releaseWindowMidSequence()
+        case 22: fingerDownWithTapCount()
+        default: fingerDown()
+        }
+    }
+
+    /// The operations of the classic reach, chosen by `op % 20`.
+    private func performClassic(_ op: UInt8) {
         switch op % 20 {
         case 0, 1, 2: fingerDown()
         case 3, 4, 5, 6: fingerMove()
@@ -430,6 +486,103 @@ final class ScenarioMachine {
         for _ in 0..<(1 + pick(3)) { addRecognizer() }
     }
 
+    /// Dozens to hundreds of recognizers of every kind on one probe view, or spread over a chain
+    /// of plain views under it (with a probe view at the bottom): some require others of the swarm
+    /// to fail, some answer to a delegate whose answers follow a fixed pattern of the two
+    /// recognizers' names (which of them may recognize together, which waits for which).
+    private func addRecognizerSwarm(onChain: Bool) {
+        guard !views.isEmpty else { return }
+        let size = Limits.swarmSizes[pick(Limits.swarmSizes.count)]
+        let count = Swift.min(size, recognizerLimit - recognizers.count)
+        guard count > 0 else { return }
+        let base = views[pick(views.count)]
+        var hosts: [View] = [base]
+        if onChain {
+            let wanted = Limits.swarmChainLengths[pick(Limits.swarmChainLengths.count)]
+            let length = Swift.max(0, Swift.min(wanted, Limits.plainViews - plainViewCount))
+            plainViewCount += length
+            var parent: View = base
+            for _ in 0..<length {
+                let child = View(frame: parent.bounds.insetBy(dx: 2, dy: 2))
+                parent.addSubview(child)
+                plainViews.append(Weak(child))
+                hosts.append(child)
+                parent = child
+            }
+            let before = views.count
+            addView(in: parent)
+            if views.count > before { hosts.append(views[before]) }
+        }
+        let delegate = ProbeDelegate()
+        delegate.machine = self
+        delegate.pattern = UInt64(byte()) << 8 | UInt64(byte())
+        delegates.append(delegate)
+        let first = recognizers.count
+        swarmBytes = SwarmBytes(seed: UInt64(byte()) << 8 | UInt64(byte()))
+        for _ in 0..<count {
+            addRecognizer(on: hosts[pick(hosts.count)])
+            guard recognizers.count > first, let recognizer = recognizers.last else { continue }
+            if pick(3) == 0 { recognizer.delegate = delegate }
+            if pick(4) == 0 { recognizer.require(toFail: recognizers[first + pick(recognizers.count - first)]) }
+        }
+        swarmBytes = nil
+        note("add a swarm of \(recognizers.count - first) recognizers on \(base.accessibilityIdentifier!)"
+            + (onChain ? " and a chain of \(hosts.count - 1) views under it" : "")
+            + ", delegate pattern \(delegate.pattern!)")
+    }
+
+    /// Makes a probe view change the tree from its own touch methods from now on.
+    private func makeViewChangeTree() {
+        guard !views.isEmpty else { return }
+        let view = views[pick(views.count)]
+        view.changesTree.toggle()
+        note("\(view.accessibilityIdentifier!) \(view.changesTree ? "changes" : "no longer changes") the tree from its touch methods")
+    }
+
+    /// What a view that changes the tree does from inside one of its touch methods: removes or
+    /// moves itself or a probe view above it, adds a view, adds or removes a recognizer on itself
+    /// or above, removes a probe view below it, reorders its siblings, or any mutation an action
+    /// makes. Plain views are never moved on their own: a touch on one goes up to the probe view
+    /// above, and cutting that path would leave the probe view's touch unended, as in UIKit.
+    func changeTree(from view: ProbeView, in stage: ProbeView.Stage) {
+        guard !quiescing, treeChanges < Limits.nestedMutationsPerStep else { return }
+        treeChanges += 1
+        var ancestors: [ProbeView] = []
+        var current = view.superview
+        while let candidate = current {
+            if let probe = candidate as? ProbeView { ancestors.append(probe) }
+            current = candidate.superview
+        }
+        let change = pick(10)
+        note("  \(view.accessibilityIdentifier!) changes the tree in touches\(stage): \(change)")
+        switch change {
+        case 0: view.removeFromSuperview()
+        case 1: (ancestors.isEmpty ? view : ancestors[pick(ancestors.count)]).removeFromSuperview()
+        case 2:
+            let all = parents
+            all[pick(all.count)].addSubview(view)
+        case 3:
+            guard !ancestors.isEmpty else { return }
+            let ancestor = ancestors[pick(ancestors.count)]
+            let all = parents
+            all[pick(all.count)].addSubview(ancestor)
+        case 4: addView(in: byte() & 1 == 0 ? view : nil)
+        case 5: addRecognizer(on: view)
+        case 6:
+            let holders: [View] = [view] + ancestors
+            let holder = holders[pick(holders.count)]
+            guard let attached = holder.gestureRecognizers, !attached.isEmpty else { return }
+            holder.removeGestureRecognizer(attached[pick(attached.count)])
+        case 7:
+            let below = view.subviews.compactMap { $0 as? ProbeView }
+            guard !below.isEmpty else { return }
+            below[pick(below.count)].removeFromSuperview()
+        case 8:
+            if byte() & 1 == 0 { view.superview?.sendSubviewToBack(view) } else { view.superview?.insertSubview(view, at: 0) }
+        default: mutateFromCallback(randomBehaviour(), by: nil)
+        }
+    }
+
     private func fingerMove() {
         let id = downFingerID()
         let from = fingers[id] ?? Point(x: 100, y: 100)
@@ -536,8 +689,8 @@ final class ScenarioMachine {
     /// Counts a callback and reports when one step does unbounded work.
     func countCallback() {
         callbacks += 1
-        if callbacks == Limits.callbacksPerStep {
-            violation("more than \(Limits.callbacksPerStep) callbacks in one step")
+        if callbacks == callbackLimit {
+            violation("more than \(callbackLimit) callbacks in one step")
         }
     }
 
@@ -778,6 +931,8 @@ final class ProbeView: View {
 
     weak var machine: ScenarioMachine?
     var vetoesBegin = false
+    /// Whether the view changes the tree from its touch methods (the deep reach).
+    var changesTree = false
     /// Each touch received, by a serial number, and how far it got.
     var touchStages: [Int: Stage] = [:]
     /// Touches received, kept so their identity stays unique while the view tracks them.
@@ -823,10 +978,15 @@ final class ProbeView: View {
         return false
     }
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { record(touches, .began) }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { record(touches, .moved) }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { record(touches, .ended) }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { record(touches, .cancelled) }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { received(touches, .began) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { received(touches, .moved) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { received(touches, .ended) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { received(touches, .cancelled) }
+
+    private func received(_ touches: Set<Touch>, _ stage: Stage) {
+        record(touches, stage)
+        if changesTree { machine?.changeTree(from: self, in: stage) }
+    }
 
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         machine?.countCallback()
@@ -871,38 +1031,68 @@ final class ProbeRecognizer: GestureRecognizer {
 final class ProbeDelegate: GestureRecognizerDelegate {
     weak var machine: ScenarioMachine?
     var mutates = false
+    /// When set, the answers follow from this number, the question and the recognizers' names
+    /// instead of the stream: the same question about the same pair always gets the same answer.
+    var pattern: UInt64?
 
-    private func answer(defaultingTo value: Bool, flipOneIn n: Int) -> Bool {
+    private func answer(defaultingTo value: Bool, flipOneIn n: Int, question: UInt64,
+                        _ recognizer: GestureRecognizer, _ other: GestureRecognizer? = nil) -> Bool {
         guard let machine else { return value }
         machine.countCallback()
+        if let pattern {
+            var hash = SwarmBytes.fold(pattern &* 31 &+ question, recognizer.name ?? "")
+            hash = SwarmBytes.fold(hash, other?.name ?? "")
+            return hash % UInt64(n) == 0 ? !value : value
+        }
         if mutates, machine.randomBool(oneIn: 16) { machine.mutateFromCallback(machine.randomBehaviour(), by: nil) }
         return machine.randomBool(oneIn: n) ? !value : value
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        answer(defaultingTo: true, flipOneIn: 4)
+        answer(defaultingTo: true, flipOneIn: 4, question: 1, gestureRecognizer)
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool {
-        answer(defaultingTo: false, flipOneIn: 2)
+        answer(defaultingTo: false, flipOneIn: 2, question: 2, gestureRecognizer, otherGestureRecognizer)
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
                            shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer) -> Bool {
-        answer(defaultingTo: false, flipOneIn: 6)
+        answer(defaultingTo: false, flipOneIn: 6, question: 3, gestureRecognizer, otherGestureRecognizer)
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
                            shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer) -> Bool {
-        answer(defaultingTo: false, flipOneIn: 8)
+        answer(defaultingTo: false, flipOneIn: 8, question: 4, gestureRecognizer, otherGestureRecognizer)
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        answer(defaultingTo: true, flipOneIn: 8)
+        answer(defaultingTo: true, flipOneIn: 8, question: 5, gestureRecognizer)
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
-        answer(defaultingTo: true, flipOneIn: 16)
+        answer(defaultingTo: true, flipOneIn: 16, question: 6, gestureRecognizer)
+    }
+}
+
+/// A small generator (xorshift64*) for the settings of a swarm's recognizers, and the hash that
+/// gives pattern delegates their answers (FNV-1a over a name's bytes).
+struct SwarmBytes {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed | 1 }
+
+    mutating func next() -> UInt8 {
+        state ^= state >> 12
+        state ^= state << 25
+        state ^= state >> 27
+        return UInt8(truncatingIfNeeded: (state &* 0x2545_F491_4F6C_DD1D) >> 56)
+    }
+
+    static func fold(_ seed: UInt64, _ text: String) -> UInt64 {
+        var hash = seed ^ 0xCBF2_9CE4_8422_2325
+        for unit in text.utf8 { hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01B3 }
+        return hash
     }
 }

@@ -41,7 +41,10 @@ extension GestureEngine {
                   !result.contains(where: { $0 === other }) else { continue }
             result.append(other)
         }
-        for other in engaged where other !== recognizer && !result.contains(where: { $0 === other }) {
+        // Only the explicit ones can repeat an engaged recognizer: checking the whole result
+        // instead made this cost grow with the square of the requirements found.
+        let explicit = result.count
+        for other in engaged where other !== recognizer && !result[..<explicit].contains(where: { $0 === other }) {
             if requires(recognizer, other) { result.append(other) }
         }
         return result
@@ -90,22 +93,53 @@ extension GestureEngine {
     /// When held recognizers wait on one another in a cycle, none can ever move. The cycle is
     /// broken deterministically: the member that asked to recognize first stops waiting for the
     /// other members (for the rest of this gesture), and the cycle is reported.
+    ///
+    /// Breaking a cycle changes only what its first member waits for. While that member would stay
+    /// held and nothing runs, nothing else can move, so the next cycle is broken at once and the
+    /// held recognizers are re-examined once at the end, not after each cycle: re-examining all of
+    /// them after each made n recognizers that all wait for one another cost about n³.
     func breakRequirementCycle() -> Bool {
         guard heldCount >= 2 else { return false }
+        var broken = false
+        while let first = breakOneRequirementCycle() {
+            broken = true
+            guard wouldStayHeld(first) else { break }
+        }
+        if broken { _ = releaseHeld() }
+        return broken
+    }
+
+    /// Finds the first cycle among the held recognizers (searched from the first to ask), waives
+    /// it for its first member and reports it; returns that member, or nil when there is none.
+    private func breakOneRequirementCycle() -> GestureRecognizer? {
         let held = engaged.filter { $0.participation.isHeld }
             .sorted { $0.participation.requestOrder < $1.participation.requestOrder }
-        guard held.count >= 2 else { return false }
+        guard held.count >= 2 else { return nil }
         var byMember: [Arena.Member: GestureRecognizer] = [:]
         for recognizer in held { byMember[recognizer.participation.member] = recognizer }
         let found = Arena.cycle(amongHeld: held.map(\.participation.member)) { member in
             byMember[member].map { self.requirements(of: $0).map(\.participation.member) } ?? []
         }
-        guard let cycle = found?.compactMap({ byMember[$0] }), cycle.count >= 2 else { return false }
+        guard let cycle = found?.compactMap({ byMember[$0] }), cycle.count >= 2 else { return nil }
         let first = cycle.min { $0.participation.requestOrder < $1.participation.requestOrder }!
         arena.waive(cycle: cycle.map(\.participation.member), proceeding: first.participation.member)
         report(.requirementCycle(cycle, proceeding: first))
-        _ = releaseHeld()
-        return true
+        return first
+    }
+
+    /// Whether re-examining `recognizer` would leave it held, with nothing else able to change:
+    /// no recognizer runs (one could exclude it), no state assignment or action is pending, and it
+    /// still waits for a requirement that has not failed. Asks nothing new of delegates: the
+    /// answers about engaged pairs are kept.
+    private func wouldStayHeld(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.participation.isHeld, assignments.isEmpty, actions.isEmpty,
+              !engaged.contains(where: { $0.participation.phase.state.isRunning }) else { return false }
+        let decision = Arena.decide(
+            excludedBy: nil,
+            requirements: requirements(of: recognizer).map { ($0.participation.member, $0.participation.phase.state) }
+        )
+        if case .hold = decision { return true }
+        return false
     }
 
     // MARK: Recognizers left behind

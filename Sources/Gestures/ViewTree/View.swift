@@ -173,6 +173,11 @@ open class View: GestureNode {
         return type == View.self || type == ImageView.self || type == Window.self
     }
 
+    /// Whether the view's hit test and inside test are the engine's although its class is another:
+    /// set by a layer whose view stands for this one and keeps those defaults (a plain UIKit-shaped
+    /// view), so that the hit test walks through it in its loop as through the engine's own views.
+    @exclusivity(unchecked) package var hitTestsByDefault = false
+
     /// Whether a recognizer attached to this view or one of its ancestors may begin; asked before the
     /// recognizer's delegate. Default true.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
@@ -193,7 +198,8 @@ open class View: GestureNode {
     /// touch, when the touch lands.
     ///
     /// The walk down is a loop, not a call per level, through every view of the engine's own
-    /// classes (`View`, ``ImageView``): a tree of any depth takes no stack. A subview of any other
+    /// classes (`View`, ``ImageView``), and every view a layer above marks as keeping these defaults
+    /// (its plain views): a tree of any depth takes no stack. A subview of any other
     /// class is asked through its own `hitTest` (it may override it); its default walks on in a loop
     /// in turn, so only views of such classes nested in one another cost a call each.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
@@ -208,7 +214,7 @@ open class View: GestureNode {
                 index -= 1
                 let subview = view.subviews[index]
                 let inSubview = local.applying(subview.superToLocalTransform)
-                if subview.hasEngineDefaults {
+                if subview.hitTestsByDefault || subview.hasEngineDefaults {
                     if subview.acceptsHit(at: inSubview, with: event) {
                         view = subview
                         local = inSubview
