@@ -30,6 +30,14 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
         if let target, let action { addTarget(target, action: action) }
     }
 
+    /// Creates a recognizer from an archive. There are no archives here (storyboards, nibs): the
+    /// recognizer starts with no targets and UIKit's default settings and reads nothing from
+    /// `coder`, so that subclasses that call `super.init(coder:)` compile and work. Not required,
+    /// as in UIKit: a subclass that defines its own designated initializer does not inherit it.
+    public init?(coder: NSCoder) {
+        base.interceptor = self
+    }
+
     /// Creates a recognizer with no targets.
     public convenience init() {
         self.init(target: nil, action: nil)

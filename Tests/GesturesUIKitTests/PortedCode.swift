@@ -68,6 +68,12 @@ final class DoubleTap: UITapGestureRecognizer {
         super.init(target: target, action: action)
         numberOfTapsRequired = 2
     }
+
+    /// As a storyboard would make it: UIKit's archive initializer, overridden.
+    override init?(coder: NSCoder) {
+        super.init(coder: coder)
+        numberOfTapsRequired = 2
+    }
 }
 
 /// A controller that builds its screen in code: a title label, a card that can be dragged

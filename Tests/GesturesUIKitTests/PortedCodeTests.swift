@@ -67,6 +67,42 @@ struct PortedCodeTests {
         #expect(Set([card, decoded, card]).count == 2 && card != decoded)
     }
 
+    @Test("Recognizers made by init?(coder:) start with no targets and work once given one: an overriding subclass and an inheriting built-in kind")
+    func recognizersFromCoder() throws {
+        /// Records each action it is sent, with the sender's state.
+        @MainActor final class Log {
+            var lines: [String] = []
+            func doubleTap(_ recognizer: UITapGestureRecognizer) { lines.append("double tap \(recognizer.state)") }
+            func pan(_ recognizer: UIPanGestureRecognizer) { lines.append("pan \(recognizer.state)") }
+        }
+        let host = Host(nil)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        host.window.addSubview(view)
+        let doubleTap = try #require(DoubleTap(coder: NSCoder()))
+        let pan = try #require(UIPanGestureRecognizer(coder: NSCoder()))
+        #expect(doubleTap.numberOfTapsRequired == 2 && pan.minimumNumberOfTouches == 1)
+        view.addGestureRecognizer(doubleTap)
+        view.addGestureRecognizer(pan)
+        let log = Log()
+        doubleTap.addTarget(log, action: Log.doubleTap)
+        pan.addTarget(log, action: Log.pan)
+        func tap() {
+            host.driver.down(1, at: Point(x: 100, y: 100))
+            host.driver.wait(0.05)
+            host.driver.up(1)
+        }
+        tap()
+        host.driver.wait(1)
+        #expect(log.lines.isEmpty, "a single tap is not a double tap")
+        tap()
+        host.driver.wait(0.1)
+        tap()
+        host.driver.wait(1)
+        host.drag(1, from: Point(x: 100, y: 300), by: Array(repeating: Vector(dx: 10, dy: 0), count: 3))
+        #expect(log.lines == ["double tap ended", "pan began", "pan changed", "pan changed", "pan ended"])
+        #expect(host.diagnostics.isEmpty)
+    }
+
     @Test("Controllers with their own designated initializers, or UIKit's overridden, are made as on iOS")
     func controllerInitializers() throws {
         let item = ItemViewController(item: "Monkey")
