@@ -169,12 +169,12 @@ struct ArenaTests {
         p.engage(as: 1)
         p.commit(.began)
         p.commit(.ended)
-        p.announcing = .began
+        p.announce(.began)
         #expect(p.state == .began)
         #expect(p.current == .ended)
         // An assignment from the stale action applies to the real state, and is void.
         #expect(p.assign(.changed) == (.ignored, Participation.Correction(from: .ended, applied: nil)))
-        p.announcing = nil
+        p.announce(nil)
         #expect(p.state == .ended)
     }
 }

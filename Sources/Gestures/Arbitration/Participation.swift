@@ -66,14 +66,14 @@ struct Participation {
     /// An assignment not yet arbitrated.
     private(set) var pending: GestureRecognizer.State?
     /// The state whose action is being sent, while its targets run.
-    var announcing: GestureRecognizer.State?
+    private(set) var announcing: GestureRecognizer.State?
     /// Whether an action of this recognizer waits in the engine's action queue.
-    var isQueuedForAction = false
+    private(set) var isQueuedForAction = false
     /// Its identity in the arena for this engagement (0: not engaged).
     private(set) var member: Arena.Member = 0
     /// When the recognizer first asked to recognize in the current gesture, for breaking
     /// requirement cycles (0: not yet).
-    var requestOrder: UInt64 = 0
+    private(set) var requestOrder: UInt64 = 0
 
     /// The public state.
     var state: GestureRecognizer.State { pending ?? announcing ?? phase.state }
@@ -206,6 +206,24 @@ struct Participation {
         pending = nil
         phase = .finished(.failed)
         return from
+    }
+
+    // MARK: Bookkeeping beside the phase
+
+    /// Stamps the first request to leave `possible` in this gesture with a number `order` gives
+    /// (later requests keep the first stamp, and `order` is not called for them).
+    mutating func stampRequest(_ order: () -> UInt64) {
+        if requestOrder == 0 { requestOrder = order() }
+    }
+
+    /// An action announcing a state was queued (true) or taken from the queue to be sent (false).
+    mutating func setQueuedForAction(_ queued: Bool) {
+        isQueuedForAction = queued
+    }
+
+    /// The action announcing `state` is being sent (nil: it has been sent).
+    mutating func announce(_ state: GestureRecognizer.State?) {
+        announcing = state
     }
 
     /// Back to the start, for the next gesture.

@@ -99,18 +99,18 @@ struct ActionQueue {
     /// queued `.changed` action went out (two assignments in one touch method) gets one action for
     /// both: as in UIKit, actions go out once the event has been processed, not per assignment.
     mutating func enqueue(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
-        if recognizer.participation.isQueuedForAction,
+        if recognizer.engagement.participation.isQueuedForAction,
            let last = entries[batchEnd...].last(where: { $0.recognizer === recognizer }), last.state == state {
             return
         }
-        recognizer.participation.isQueuedForAction = true
+        recognizer.engagement.participation.setQueuedForAction(true)
         entries.append((recognizer, state))
     }
 
     /// Makes every queued action the batch to send, read with ``entries``; returns its size.
     mutating func beginBatch() -> Int {
         batchEnd = entries.count
-        for (recognizer, _) in entries { recognizer.participation.isQueuedForAction = false }
+        for (recognizer, _) in entries { recognizer.engagement.participation.setQueuedForAction(false) }
         return batchEnd
     }
 
@@ -126,7 +126,7 @@ struct ActionQueue {
 
     /// Drops every queued action, unsent.
     mutating func dropAll() {
-        for (recognizer, _) in entries[batchEnd...] { recognizer.participation.isQueuedForAction = false }
+        for (recognizer, _) in entries[batchEnd...] { recognizer.engagement.participation.setQueuedForAction(false) }
         entries.removeSubrange(batchEnd...)
     }
 }

@@ -33,7 +33,7 @@ extension GestureEngine {
     /// Arbitrates the pending state assignments, in the order they were made.
     func processAssignments() {
         while let recognizer = assignments.next() {
-            switch recognizer.participation.takePending() {
+            switch recognizer.engagement.participation.takePending() {
             case .none: continue
             case let .attempt(requested): attempt(recognizer, requesting: requested, throughBegan: false, released: false)
             case let .commit(state): commit(recognizer, state)
@@ -44,7 +44,7 @@ extension GestureEngine {
 
     /// Records an accepted transition and queues the action it sends.
     func commit(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
-        let from = recognizer.participation.commit(state)
+        let from = recognizer.engagement.participation.commit(state)
         report(.transition(recognizer, from: from, to: state))
         actions.enqueue(recognizer, state)
         if state.isTerminal {
@@ -55,7 +55,7 @@ extension GestureEngine {
 
     /// Records a failure: no action is sent.
     func commitFailure(_ recognizer: GestureRecognizer) {
-        guard let from = recognizer.participation.fail() else { return }
+        guard let from = recognizer.engagement.participation.fail() else { return }
         report(.transition(recognizer, from: from, to: .failed))
         recognizer.cancelAllTimers()
         followUps.insert(.resetFinished)
@@ -74,10 +74,10 @@ extension GestureEngine {
         let count = actions.beginBatch()
         for index in 0..<count {
             let (recognizer, state) = actions.entries[index]
-            recognizer.participation.announcing = state
+            recognizer.engagement.participation.announce(state)
             report(.action(recognizer, state))
             recognizer.sendActions()
-            recognizer.participation.announcing = nil
+            recognizer.engagement.participation.announce(nil)
         }
         actions.endBatch()
     }
@@ -92,9 +92,9 @@ extension GestureEngine {
         _ recognizer: GestureRecognizer, requesting requested: GestureRecognizer.State, throughBegan: Bool,
         released: Bool
     ) {
-        if recognizer.participation.requestOrder == 0 {
+        recognizer.engagement.participation.stampRequest {
             requestCounter &+= 1
-            recognizer.participation.requestOrder = requestCounter
+            return requestCounter
         }
         guard recognizer.isEnabled, recognizer.node != nil else {
             fail(recognizer, .concluded(recognizer, .failed, reason: recognizer.isEnabled ? "not attached to a view" : "disabled"))
@@ -103,28 +103,28 @@ extension GestureEngine {
         // Delegates and subclass hooks are asked below; one may change this recognizer (remove its
         // view, disable it, assign a state). That change is pending arbitration, and the attempt in
         // flight gives way to it.
-        let excluder = engaged.first { $0 !== recognizer && $0.participation.phase.state.isRunning && excludes($0, recognizer) }
+        let excluder = engaged.first { $0 !== recognizer && $0.engagement.participation.phase.state.isRunning && excludes($0, recognizer) }
         let required = excluder == nil ? requirements(of: recognizer) : []
-        guard !recognizer.participation.changedDuringAttempt else { return }
+        guard !recognizer.engagement.participation.changedDuringAttempt else { return }
         let decision = Arena.decide(
-            excludedBy: excluder?.participation.member,
-            requirements: required.map { ($0.participation.member, $0.participation.phase.state) }
+            excludedBy: excluder?.engagement.participation.member,
+            requirements: required.map { ($0.engagement.participation.member, $0.engagement.participation.phase.state) }
         )
         switch decision {
         case .excluded:
             fail(recognizer, .excluded(recognizer, by: excluder!))
         case let .requirementRecognized(member):
-            let other = required.first { $0.participation.member == member }!
+            let other = required.first { $0.engagement.participation.member == member }!
             fail(recognizer, .requirementRecognized(recognizer, required: other))
         case let .hold(waitingFor):
-            recognizer.participation.hold(asking: requested, throughBegan: throughBegan)
+            recognizer.engagement.participation.hold(asking: requested, throughBegan: throughBegan)
             if !released {
                 heldCount += 1
-                report(.waiting(recognizer, for: required.filter { waitingFor.contains($0.participation.member) }))
+                report(.waiting(recognizer, for: required.filter { waitingFor.contains($0.engagement.participation.member) }))
             }
         case .proceed:
             if released { report(.released(recognizer)) }
-            guard shouldBegin(recognizer), !recognizer.participation.changedDuringAttempt else { return }
+            guard shouldBegin(recognizer), !recognizer.engagement.participation.changedDuringAttempt else { return }
             guard recognizer.isEnabled, recognizer.node != nil else {
                 commitFailure(recognizer)
                 return
@@ -135,20 +135,20 @@ extension GestureEngine {
 
     private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         var asked: [ObjectIdentifier] = []
-        for touch in recognizer.sequenceTouches {
+        for touch in recognizer.engagement.sequenceTouches {
             guard let node = touch.hitNode else { continue }
             let id = ObjectIdentifier(node)
             if asked.contains(id) { continue }
             asked.append(id)
             if !node.gestureRecognizerShouldBegin(recognizer) {
-                if !recognizer.participation.changedDuringAttempt {
+                if !recognizer.engagement.participation.changedDuringAttempt {
                     fail(recognizer, .shouldBeginDenied(recognizer, byView: true))
                 }
                 return false
             }
         }
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            if !recognizer.participation.changedDuringAttempt {
+            if !recognizer.engagement.participation.changedDuringAttempt {
                 fail(recognizer, .shouldBeginDenied(recognizer, byView: false))
             }
             return false
@@ -169,7 +169,7 @@ extension GestureEngine {
         } else {
             commit(recognizer, .began)
         }
-        for other in engaged where other !== recognizer && other.participation.phase.state == .possible {
+        for other in engaged where other !== recognizer && other.engagement.participation.phase.state == .possible {
             if requires(other, recognizer) {
                 fail(other, .requirementRecognized(other, required: recognizer))
             } else if excludes(recognizer, other) {
@@ -177,7 +177,7 @@ extension GestureEngine {
             }
         }
         if recognizer.cancelsTouchesInView {
-            for touch in recognizer.sequenceTouches {
+            for touch in recognizer.engagement.sequenceTouches {
                 touch.delivery.cancelledByRecognizer = true
             }
         }

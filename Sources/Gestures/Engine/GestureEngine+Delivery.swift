@@ -99,7 +99,7 @@ extension GestureEngine {
     private func isBlocked(_ touch: Touch, byDelay flag: KeyPath<GestureRecognizer, Bool>) -> Bool {
         for entry in touch.entries where entry.isLive {
             let recognizer = entry.recognizer
-            if recognizer[keyPath: flag], recognizer.participation.isEngaged, recognizer.participation.phase.state == .possible,
+            if recognizer[keyPath: flag], recognizer.engagement.participation.isEngaged, recognizer.engagement.participation.phase.state == .possible,
                recognizer.isEnabled {
                 return true
             }

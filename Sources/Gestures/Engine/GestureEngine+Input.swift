@@ -357,7 +357,7 @@ extension GestureEngine {
     private func accepts(_ recognizer: GestureRecognizer, newTouch touch: Touch) -> Bool {
         guard recognizer.isEnabled, recognizer.isReceivingTouches, !recognizer.receivesHover,
               recognizer.allowedTouchTypes.contains(touch.type) else { return false }
-        if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType, type != touch.type {
+        if recognizer.requiresExclusiveTouchType, let type = recognizer.engagement.exclusiveTouchType, type != touch.type {
             return false
         }
         return true
@@ -461,29 +461,29 @@ extension GestureEngine {
 extension GestureRecognizer {
     /// Whether the recognizer still takes touches in this gesture: not terminal, and not waiting to
     /// be reset after a terminal state.
-    var isReceivingTouches: Bool { participation.isReceivingTouches }
+    var isReceivingTouches: Bool { engagement.participation.isReceivingTouches }
 
     func track(_ touch: Touch) {
-        tracked.append(touch)
-        sequenceTouches.append(touch)
-        hasReceivedTouches = true
-        trackedSetCache = nil
-        if exclusiveTouchType == nil { exclusiveTouchType = touch.type }
+        engagement.tracked.append(touch)
+        engagement.sequenceTouches.append(touch)
+        engagement.hasReceivedTouches = true
+        engagement.trackedSetCache = nil
+        if engagement.exclusiveTouchType == nil { engagement.exclusiveTouchType = touch.type }
     }
 
     /// Stops tracking a touch that ended (it stays among the sequence's touches for cancelling in the
     /// view) or that the recognizer ignores (it leaves both). `keepingCentroid`: another touch of
     /// the same event already left and recorded the centroid of them all; keep it.
     func untrack(_ touch: Touch, ignoring: Bool, keepingCentroid: Bool = false) {
-        if let index = tracked.firstIndex(where: { $0 === touch }) {
+        if let index = engagement.tracked.firstIndex(where: { $0 === touch }) {
             // The centroid of the last touches, for `location(in:)` once every touch has lifted.
             if !keepingCentroid { lastCentroid = centroidInWindow }
-            tracked.remove(at: index)
-            trackedSetCache = nil
+            engagement.tracked.remove(at: index)
+            engagement.trackedSetCache = nil
         }
         if ignoring {
             engine?.followUps.insert(.concludeAbandoned)
-            sequenceTouches.removeAll { $0 === touch }
+            engagement.sequenceTouches.removeAll { $0 === touch }
             eventTouches.remove(touch)
         }
     }
@@ -492,17 +492,17 @@ extension GestureRecognizer {
     /// so a gesture under way allocates nothing per move.
     func movedTouchSet() -> Set<Touch> {
         let moved = eventTouches.moved
-        if moved.count == tracked.count {
-            if let cached = trackedSetCache { return cached }
-            let set = Set(tracked)
-            trackedSetCache = set
+        if moved.count == engagement.tracked.count {
+            if let cached = engagement.trackedSetCache { return cached }
+            let set = Set(engagement.tracked)
+            engagement.trackedSetCache = set
             return set
         }
-        if let cached = movedSetCache, cached.count == moved.count, moved.allSatisfy({ cached.contains($0) }) {
+        if let cached = engagement.movedSetCache, cached.count == moved.count, moved.allSatisfy({ cached.contains($0) }) {
             return cached
         }
         let set = Set(moved)
-        movedSetCache = set
+        engagement.movedSetCache = set
         return set
     }
 }

@@ -23,7 +23,7 @@ extension GestureEngine {
         guard let nodeA = a.node, let nodeB = b.node else { return false }
         if nodeA === nodeB { return true }
         // Recognizers that share a touch sit on one chain from the hit view to the root.
-        for touch in a.sequenceTouches where b.sequenceTouches.contains(where: { $0 === touch }) {
+        for touch in a.engagement.sequenceTouches where b.engagement.sequenceTouches.contains(where: { $0 === touch }) {
             return true
         }
         return nodeA.isDescendant(ofNode: nodeB) || nodeB.isDescendant(ofNode: nodeA)
@@ -34,10 +34,10 @@ extension GestureEngine {
     /// taking part in the current touches are not waited for.
     func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
-        let member = recognizer.participation.member
+        let member = recognizer.engagement.participation.member
         for weak in recognizer.explicitRequirements {
-            guard let other = weak.value, other.participation.isEngaged, other !== recognizer,
-                  !arena.isWaived(member, other.participation.member),
+            guard let other = weak.value, other.engagement.participation.isEngaged, other !== recognizer,
+                  !arena.isWaived(member, other.engagement.participation.member),
                   !result.contains(where: { $0 === other }) else { continue }
             result.append(other)
         }
@@ -54,7 +54,7 @@ extension GestureEngine {
     /// once per pair while both take part (UIKit asks lazily, once per attempt); the arena keeps
     /// the answer.
     func requires(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        let waiter = recognizer.participation.member, required = other.participation.member
+        let waiter = recognizer.engagement.participation.member, required = other.engagement.participation.member
         guard waiter != 0, required != 0, !arena.isWaived(waiter, required) else { return false }
         if recognizer.explicitRequirements.contains(where: { $0.value === other }) { return true }
         if let known = arena.answer(waiter, requires: required) { return known }
@@ -62,7 +62,7 @@ extension GestureEngine {
             || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
             || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
         // A hook may have reset either recognizer (re-entrantly): record only for the same pair.
-        if recognizer.participation.member == waiter, other.participation.member == required {
+        if recognizer.engagement.participation.member == waiter, other.engagement.participation.member == required {
             arena.record(waiter, requires: required, answer)
         }
         return answer
@@ -76,14 +76,14 @@ extension GestureEngine {
         var progressed = false
         var stillHeld = 0
         for recognizer in engaged {
-            guard let (asked, throughBegan) = recognizer.participation.unhold() else { continue }
+            guard let (asked, throughBegan) = recognizer.engagement.participation.unhold() else { continue }
             attempt(recognizer, requesting: asked, throughBegan: throughBegan, released: true)
-            if recognizer.participation.isHeld {
+            if recognizer.engagement.participation.isHeld {
                 stillHeld += 1
             } else {
                 progressed = true
                 // Released after its touches lifted: running with nothing left to end it.
-                if recognizer.tracked.isEmpty { followUps.insert(.concludeAbandoned) }
+                if recognizer.engagement.tracked.isEmpty { followUps.insert(.concludeAbandoned) }
             }
         }
         heldCount = stillHeld
@@ -112,17 +112,17 @@ extension GestureEngine {
     /// Finds the first cycle among the held recognizers (searched from the first to ask), waives
     /// it for its first member and reports it; returns that member, or nil when there is none.
     private func breakOneRequirementCycle() -> GestureRecognizer? {
-        let held = engaged.filter { $0.participation.isHeld }
-            .sorted { $0.participation.requestOrder < $1.participation.requestOrder }
+        let held = engaged.filter { $0.engagement.participation.isHeld }
+            .sorted { $0.engagement.participation.requestOrder < $1.engagement.participation.requestOrder }
         guard held.count >= 2 else { return nil }
         var byMember: [Arena.Member: GestureRecognizer] = [:]
-        for recognizer in held { byMember[recognizer.participation.member] = recognizer }
-        let found = Arena.cycle(amongHeld: held.map(\.participation.member)) { member in
-            byMember[member].map { self.requirements(of: $0).map(\.participation.member) } ?? []
+        for recognizer in held { byMember[recognizer.engagement.participation.member] = recognizer }
+        let found = Arena.cycle(amongHeld: held.map(\.engagement.participation.member)) { member in
+            byMember[member].map { self.requirements(of: $0).map(\.engagement.participation.member) } ?? []
         }
         guard let cycle = found?.compactMap({ byMember[$0] }), cycle.count >= 2 else { return nil }
-        let first = cycle.min { $0.participation.requestOrder < $1.participation.requestOrder }!
-        arena.waive(cycle: cycle.map(\.participation.member), proceeding: first.participation.member)
+        let first = cycle.min { $0.engagement.participation.requestOrder < $1.engagement.participation.requestOrder }!
+        arena.waive(cycle: cycle.map(\.engagement.participation.member), proceeding: first.engagement.participation.member)
         report(.requirementCycle(cycle, proceeding: first))
         return first
     }
@@ -132,11 +132,11 @@ extension GestureEngine {
     /// still waits for a requirement that has not failed. Asks nothing new of delegates: the
     /// answers about engaged pairs are kept.
     private func wouldStayHeld(_ recognizer: GestureRecognizer) -> Bool {
-        guard recognizer.participation.isHeld, assignments.isEmpty, actions.isEmpty,
-              !engaged.contains(where: { $0.participation.phase.state.isRunning }) else { return false }
+        guard recognizer.engagement.participation.isHeld, assignments.isEmpty, actions.isEmpty,
+              !engaged.contains(where: { $0.engagement.participation.phase.state.isRunning }) else { return false }
         let decision = Arena.decide(
             excludedBy: nil,
-            requirements: requirements(of: recognizer).map { ($0.participation.member, $0.participation.phase.state) }
+            requirements: requirements(of: recognizer).map { ($0.engagement.participation.member, $0.engagement.participation.phase.state) }
         )
         if case .hold = decision { return true }
         return false
@@ -154,13 +154,13 @@ extension GestureEngine {
     /// a scroll sequence under way follow the scroll, and pinches and rotations driven by a trackpad the
     /// trackpad's transform, not touches: they are left alone.
     func concludeAbandoned() {
-        for recognizer in engaged where recognizer.tracked.isEmpty && recognizer.timers.isEmpty {
-            guard recognizer.hasReceivedTouches
+        for recognizer in engaged where recognizer.engagement.tracked.isEmpty && recognizer.engagement.timers.isEmpty {
+            guard recognizer.engagement.hasReceivedTouches
                 || !(recognizer.receivesHover || scrollTargets.contains(where: { $0.recognizer === recognizer })
                      || transformTargets.contains(where: { $0.recognizer === recognizer })) else { continue }
-            let participation = recognizer.participation
+            let participation = recognizer.engagement.participation
             guard participation.pending == nil else { continue }
-            let how = recognizer.hasReceivedTouches ? "after its touches ended" : "with no touches"
+            let how = recognizer.engagement.hasReceivedTouches ? "after its touches ended" : "with no touches"
             switch participation.phase {
             case .deciding:
                 fail(recognizer, .concluded(recognizer, .failed, reason: "still possible \(how)"))

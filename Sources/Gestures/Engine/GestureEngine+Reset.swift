@@ -10,12 +10,12 @@ extension GestureEngine {
         // A subclass's `reset()` may change other recognizers: look again until nothing resets.
         while !engaged.isEmpty {
             let members = engaged
-            let finished = members.map(\.participation.isFinished)
+            let finished = members.map(\.engagement.participation.isFinished)
             guard finished.contains(true) else { break }
             let resettable = Arena.resettable(finished: finished, links: requirementLinks(among: members))
             guard !resettable.isEmpty else { break }
             var reset: Set<ObjectIdentifier> = []
-            for index in resettable where members[index].participation.isFinished {
+            for index in resettable where members[index].engagement.participation.isFinished {
                 self.reset(members[index])
                 reset.insert(ObjectIdentifier(members[index]))
             }
@@ -34,12 +34,12 @@ extension GestureEngine {
     private func requirementLinks(among members: [GestureRecognizer]) -> [(Int, Int)] {
         var index: [Arena.Member: Int] = [:]
         index.reserveCapacity(members.count)
-        for (position, recognizer) in members.enumerated() { index[recognizer.participation.member] = position }
+        for (position, recognizer) in members.enumerated() { index[recognizer.engagement.participation.member] = position }
         var links: [(Int, Int)] = []
         for (position, recognizer) in members.enumerated() {
             for weak in recognizer.explicitRequirements {
-                guard let other = weak.value, let otherPosition = index[other.participation.member],
-                      other.participation.isEngaged else { continue }
+                guard let other = weak.value, let otherPosition = index[other.engagement.participation.member],
+                      other.engagement.participation.isEngaged else { continue }
                 links.append((position, otherPosition))
             }
         }
@@ -56,14 +56,10 @@ extension GestureEngine {
         recognizer.generation &+= 1
         recognizer.cancelAllTimers()
         recognizer.runReset()
-        recognizer.participation.reset()
         recognizer.lastCentroid = recognizer.centroidInWindow
-        recognizer.tracked.removeAll()
-        recognizer.sequenceTouches.removeAll()
-        recognizer.hasReceivedTouches = false
-        recognizer.trackedSetCache = nil
-        recognizer.movedSetCache = nil
-        recognizer.exclusiveTouchType = nil
+        // The whole record at once. Timers its `reset()` started belong to the next gesture
+        // (they carry the new generation): they stay.
+        recognizer.engagement = Engagement(timers: recognizer.engagement.timers)
         // From here on the recognizer answers to the window its view is in, if any: one whose
         // view has left must not be arbitrated by its old window.
         recognizer.engine = nil

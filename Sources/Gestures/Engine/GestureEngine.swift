@@ -260,8 +260,8 @@ public final class GestureEngine {
 
     /// A timer of a recognizer fired (called by the clock).
     func timerFired(for recognizer: GestureRecognizer, tag: Int, generation: UInt32) {
-        if let index = recognizer.timers.firstIndex(where: { $0.tag == tag }) {
-            recognizer.timers.remove(at: index)
+        if let index = recognizer.engagement.timers.firstIndex(where: { $0.tag == tag }) {
+            recognizer.engagement.timers.remove(at: index)
         }
         guard recognizer.generation == generation else { return }
         if pass.isDispatching {
@@ -275,7 +275,7 @@ public final class GestureEngine {
     func stateAssigned(_ recognizer: GestureRecognizer) {
         engage(recognizer)
         // An assignment from outside a touch (an action, app code) may leave it stranded.
-        if recognizer.tracked.isEmpty { followUps.insert(.concludeAbandoned) }
+        if recognizer.engagement.tracked.isEmpty { followUps.insert(.concludeAbandoned) }
         // One entry for a run of assignments by the same recognizer, while it is not taken yet.
         if assignments.lastPending !== recognizer { assignments.append(recognizer) }
         if !pass.isDispatching { run(.settle) }
@@ -284,13 +284,13 @@ public final class GestureEngine {
     /// Failure requirements changed; held recognizers may be able to move.
     func requirementsChanged() {
         guard !pass.isDispatching else { return }
-        if engaged.contains(where: { recognizer in recognizer.participation.isHeld }) { run(Work.settle) }
+        if engaged.contains(where: { recognizer in recognizer.engagement.participation.isHeld }) { run(Work.settle) }
     }
 
     func engage(_ recognizer: GestureRecognizer) {
-        guard !recognizer.participation.isEngaged else { return }
+        guard !recognizer.engagement.participation.isEngaged else { return }
         memberCounter &+= 1
-        recognizer.participation.engage(as: memberCounter)
+        recognizer.engagement.participation.engage(as: memberCounter)
         recognizer.engine = self
         engaged.append(recognizer)
         report(.engaged(recognizer))

@@ -62,6 +62,6 @@ public final class Event {
 
     /// The touches the recognizer is receiving.
     public func touches(for recognizer: GestureRecognizer) -> Set<Touch>? {
-        recognizer.tracked.isEmpty ? nil : Set(recognizer.tracked)
+        recognizer.engagement.tracked.isEmpty ? nil : Set(recognizer.engagement.tracked)
     }
 }

@@ -17,25 +17,25 @@ extension GestureRecognizer {
             guard let self, let engine else { return }
             engine.timerFired(for: self, tag: tag, generation: generation)
         }
-        timers.append((tag, token))
+        engagement.timers.append((tag, token))
     }
 
     /// Cancels the pending timer with this tag, if any.
     public func cancelTimer(tag: Int = 0) {
-        guard let index = timers.firstIndex(where: { $0.tag == tag }) else { return }
-        let token = timers.remove(at: index).token
+        guard let index = engagement.timers.firstIndex(where: { $0.tag == tag }) else { return }
+        let token = engagement.timers.remove(at: index).token
         currentEngine?.clock.cancel(token)
     }
 
     /// Whether a timer with this tag is pending.
     public func hasPendingTimer(tag: Int = 0) -> Bool {
-        timers.contains { $0.tag == tag }
+        engagement.timers.contains { $0.tag == tag }
     }
 
     func cancelAllTimers() {
-        guard !timers.isEmpty else { return }
+        guard !engagement.timers.isEmpty else { return }
         let clock = currentEngine?.clock
-        for timer in timers { clock?.cancel(timer.token) }
-        timers.removeAll()
+        for timer in engagement.timers { clock?.cancel(timer.token) }
+        engagement.timers.removeAll()
     }
 }

@@ -95,7 +95,7 @@ open class GestureRecognizer {
     /// itself — the built-in ones included — goes through this setter. Transitions arbitration
     /// imposes (failed by exclusion, cancelled by removal, the reset to `possible`) do not.
     open var state: State {
-        get { participation.state }
+        get { engagement.participation.state }
         set {
             if let interceptor { interceptor.interceptAssignState(newValue) } else { assign(newValue) }
         }
@@ -119,7 +119,7 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public internal(set) weak var node: (any GestureNode)?
 
     /// The number of touches the recognizer is tracking.
-    open var numberOfTouches: Int { tracked.count }
+    open var numberOfTouches: Int { engagement.tracked.count }
 
     /// The centroid of the tracked touches in `view`'s coordinates (window coordinates for nil).
     ///
@@ -143,11 +143,11 @@ open class GestureRecognizer {
     /// An index out of range is a programmer error in UIKit; here it is reported as a misuse
     /// diagnostic and answers the centroid instead.
     public func location(ofTouch index: Int, in view: View?) -> Point {
-        guard tracked.indices.contains(index) else {
-            report(.misuse("\(diagnosticLabel).location(ofTouch: \(index)) with \(tracked.count) touches"))
+        guard engagement.tracked.indices.contains(index) else {
+            report(.misuse("\(diagnosticLabel).location(ofTouch: \(index)) with \(engagement.tracked.count) touches"))
             return location(in: view)
         }
-        return tracked[index].location(in: view)
+        return engagement.tracked[index].location(in: view)
     }
 
     // MARK: Failure requirements
@@ -238,41 +238,33 @@ open class GestureRecognizer {
 
     // MARK: Engine state (internal)
 
-    /// Its part in the current gesture, which the engine arbitrates; ``state`` is derived from it.
-    @exclusivity(unchecked) var participation = Participation()
-    /// Incremented at every reset; touches stamped with an older generation are no longer delivered.
+    /// Its record of the current gesture (participation, touches, timers, caches), reset as one
+    /// value; ``state`` is derived from its participation.
+    @exclusivity(unchecked) var engagement = Engagement()
+    /// Incremented at every reset; touches and timers stamped with an older generation are no
+    /// longer delivered.
     @exclusivity(unchecked) var generation: UInt32 = 0
     @exclusivity(unchecked) weak var engine: GestureEngine?
-    /// Touches currently down that this recognizer receives, in the order they arrived.
-    @exclusivity(unchecked) var tracked: [Touch] = []
-    /// Every touch received since the last reset (cancelled in the view on recognition).
-    @exclusivity(unchecked) var sequenceTouches: [Touch] = []
-    /// Whether any touch was received since the last reset, ignored ones included: a recognizer
-    /// that ignored every touch it had still took part in the sequence, and must conclude with it.
-    @exclusivity(unchecked) var hasReceivedTouches = false
     @exclusivity(unchecked) var explicitRequirements: [WeakRecognizer] = []
-    @exclusivity(unchecked) var exclusiveTouchType: Touch.TouchType?
-    @exclusivity(unchecked) var timers: [(tag: Int, token: TimerToken)] = []
     @exclusivity(unchecked) var targets: [TargetAction] = []
+    /// The centroid of the last touches tracked, which ``location(in:)`` reads once they lifted.
     @exclusivity(unchecked) var lastCentroid: Point = .zero
     @exclusivity(unchecked) var diagnosticSerial = 0
 
     // Per-event scratch: the touches of each phase for this recognizer, reused between events.
     @exclusivity(unchecked) var eventStamp: UInt64 = 0
     @exclusivity(unchecked) var eventTouches = PhaseBuckets()
-    @exclusivity(unchecked) var trackedSetCache: Set<Touch>?
-    @exclusivity(unchecked) var movedSetCache: Set<Touch>?
 
     /// The centroid of the tracked touches in window coordinates.
     var centroidInWindow: Point {
-        guard !tracked.isEmpty else { return lastCentroid }
-        if tracked.count == 1 { return tracked[0].locationInWindow }
+        guard !engagement.tracked.isEmpty else { return lastCentroid }
+        if engagement.tracked.count == 1 { return engagement.tracked[0].locationInWindow }
         var x = 0.0, y = 0.0
-        for touch in tracked {
+        for touch in engagement.tracked {
             x += touch.locationInWindow.x
             y += touch.locationInWindow.y
         }
-        let n = Double(tracked.count)
+        let n = Double(engagement.tracked.count)
         return Point(x: x / n, y: y / n)
     }
 
@@ -303,25 +295,25 @@ open class GestureRecognizer {
 
     /// Applies an assignment to ``state``.
     private func assign(_ requested: State) {
-        let (step, correction) = participation.assign(requested)
+        let (step, correction) = engagement.participation.assign(requested)
         if let correction {
             report(.correction(self, from: correction.from, requested: requested, applied: correction.applied))
         }
         guard step == .arbitrate else { return }
         if let engine = currentEngine {
             engine.stateAssigned(self)
-        } else if participation.current.isTerminal {
+        } else if engagement.participation.current.isTerminal {
             // Not attached to any window: nothing to arbitrate and nobody to tell; start over.
-            report(.misuse("\(diagnosticLabel) reached \(participation.current) outside any window; reset"))
+            report(.misuse("\(diagnosticLabel) reached \(engagement.participation.current) outside any window; reset"))
             runReset()
-            participation.reset()
+            engagement.participation.reset()
         }
     }
 
     /// Ends the recognizer's part in the current gesture from the outside (disabled, removed from
     /// its view, its view left the window): a running gesture is cancelled, a possible one fails.
     func abandon(reason: String) {
-        guard let target = participation.abandon() else { return }
+        guard let target = engagement.participation.abandon() else { return }
         report(.concluded(self, target, reason: reason))
         currentEngine?.stateAssigned(self)
     }

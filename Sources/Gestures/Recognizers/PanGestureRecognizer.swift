@@ -101,7 +101,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     override func follows(_ scroll: ScrollTypeMask) -> Bool {
-        !allowedScrollTypesMask.isDisjoint(with: scroll) && tracked.isEmpty
+        !allowedScrollTypesMask.isDisjoint(with: scroll) && engagement.tracked.isEmpty
     }
 
     override func scroll(_ scroll: ScrollInput, with event: Event) {
@@ -136,7 +136,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func location(in view: View?) -> Point {
-        guard tracked.isEmpty, let scrollLocation else { return super.location(in: view) }
+        guard engagement.tracked.isEmpty, let scrollLocation else { return super.location(in: view) }
         guard let view else { return scrollLocation }
         return scrollLocation.applying(view.windowToLocalTransform)
     }

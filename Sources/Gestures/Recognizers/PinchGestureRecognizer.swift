@@ -115,7 +115,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         state = .cancelled
     }
 
-    override var followsTransforms: Bool { tracked.isEmpty }
+    override var followsTransforms: Bool { engagement.tracked.isEmpty }
 
     override func transform(_ transform: TransformInput, with event: Event) {
         lastTime = event.timestamp
@@ -149,7 +149,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// The distance between the first two tracked fingers, in window coordinates.
     private func pairDistance() -> Double? {
-        guard tracked.count >= 2 else { return nil }
-        return tracked[0].locationInWindow.distance(to: tracked[1].locationInWindow)
+        guard engagement.tracked.count >= 2 else { return nil }
+        return engagement.tracked[0].locationInWindow.distance(to: engagement.tracked[1].locationInWindow)
     }
 }

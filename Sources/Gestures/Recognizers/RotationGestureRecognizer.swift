@@ -96,7 +96,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         state = .cancelled
     }
 
-    override var followsTransforms: Bool { tracked.isEmpty }
+    override var followsTransforms: Bool { engagement.tracked.isEmpty }
 
     override func transform(_ transform: TransformInput, with event: Event) {
         lastTime = event.timestamp
@@ -130,8 +130,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// The angle of the line from the first tracked finger to the second, in window coordinates.
     private func pairAngle() -> Double? {
-        guard tracked.count >= 2 else { return nil }
-        let d = tracked[1].locationInWindow - tracked[0].locationInWindow
+        guard engagement.tracked.count >= 2 else { return nil }
+        let d = engagement.tracked[1].locationInWindow - engagement.tracked[0].locationInWindow
         guard d.dx != 0 || d.dy != 0 else { return nil }
         return Math.atan2(d.dy, d.dx)
     }

@@ -52,11 +52,11 @@ open class TapGestureRecognizer: GestureRecognizer {
         landings.record(touches)
         let pressed = event.buttonMask.isEmpty ? ButtonMask.primary : event.buttonMask
         guard pressed == buttonMaskRequired, landings.count <= numberOfTouchesRequired,
-              tracked.count <= numberOfTouchesRequired else {
+              engagement.tracked.count <= numberOfTouchesRequired else {
             state = .failed
             return
         }
-        if tracked.count == numberOfTouchesRequired {
+        if engagement.tracked.count == numberOfTouchesRequired {
             let centroid = centroid(of: landings.points)
             if let first = firstTapCentroid {
                 if centroid.distance(to: first) > allowableMovement { state = .failed }
@@ -77,7 +77,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
-        guard tracked.isEmpty else { return }
+        guard engagement.tracked.isEmpty else { return }
         cancelTimer(tag: Self.durationTimer)
         guard landings.count == numberOfTouchesRequired else {
             state = .failed

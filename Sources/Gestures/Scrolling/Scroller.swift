@@ -237,7 +237,7 @@ package final class Scroller: GestureRecognizerDelegate {
         if !scrollsHorizontally && abs(t.x) > abs(t.y) { return false }
         if !scrollsVertically && abs(t.y) > abs(t.x) { return false }
         if !bounces && isPushedPastEdge() { return false }
-        for touch in pan.sequenceTouches where touch.delivery.stage == .delivered {
+        for touch in pan.engagement.sequenceTouches where touch.delivery.stage == .delivered {
             guard let content = touch.view, content !== view else { continue }
             if !canCancelContentTouches || !host.scrollerTouchesShouldCancel(in: content) { return false }
         }
