@@ -18,7 +18,13 @@ let package = Package(
     targets: [
         // The standard library's rounding and square root call libm, which a program that does not
         // also link Foundation would otherwise miss.
-        .target(name: "Gestures", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // Debug builds (the test suite) check the engine's own tables after every pass
+        // (GestureEngine+Invariants.swift); release builds do not.
+        .target(
+            name: "Gestures",
+            swiftSettings: [.define("GESTURES_INTERNAL_CHECKS", .when(configuration: .debug))],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(name: "GestureTesting", dependencies: ["Gestures"]),
         .target(name: "GesturesUIKit", dependencies: ["Gestures"]),
         .target(name: "GesturesAVFoundation"),
@@ -29,7 +35,10 @@ let package = Package(
         // View controllers ported from iOS as they are, for the tests and for the window host.
         .target(name: "GesturesUIKitSamples", dependencies: ["GesturesUIKit", "GesturesAVFoundation"]),
         .executableTarget(name: "gestures", dependencies: ["Gestures", "GestureTesting", "GestureApps", "GestureInput"]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureTesting"]),
+        // The invariant machine that plays random lives of a window: shared by the property tests and
+        // the libFuzzer target (Fuzz/fuzz.sh compiles it from here). Test support, not a product.
+        .target(name: "GestureScenarios", dependencies: ["Gestures"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureTesting", "GestureScenarios"]),
         .testTarget(name: "GestureTestingTests", dependencies: ["Gestures", "GestureTesting"]),
         .testTarget(
             name: "GesturesUIKitTests",

@@ -8,7 +8,7 @@
 #   Fuzz/fuzz.sh --ci [RUNS]                           a short, repeatable pass (fixed seed, RUNS
 #                                                      inputs from an empty corpus, default 200000)
 #
-# The harness plays bytes through Tests/GesturesTests/ScenarioMachine.swift, the same machine the
+# The harness plays bytes through Sources/GestureScenarios/ScenarioMachine.swift, the same machine the
 # property tests use, with its deep reach (swarms of recognizers, views that change the tree from
 # their touch methods, on top of the wide reach). Findings land in Fuzz/findings/, the growing
 # corpus in Fuzz/corpus/ (both ignored by the build). Environment: JOBS (parallel fuzzing processes, default 1), FUZZ_BUILD
@@ -30,13 +30,14 @@ build_fuzzer() {
     local stamp
     stamp="$(cat "${engine_sources[@]}" | sha1sum | cut -c1-40)"
     if [ "$(cat "$build/engine.stamp" 2>/dev/null)" != "$stamp" ]; then
-        swiftc "${flags[@]}" -module-name Gestures -emit-module -emit-module-path "$build/Gestures.swiftmodule" \
+        # With the engine's own consistency checks (GestureEngine+Invariants.swift) compiled in.
+        swiftc "${flags[@]}" -D GESTURES_INTERNAL_CHECKS -module-name Gestures -emit-module -emit-module-path "$build/Gestures.swiftmodule" \
             -emit-library -static -o "$build/libGestures.a" "${engine_sources[@]}"
         echo "$stamp" > "$build/engine.stamp"
     fi
     # The linker's warnings about the sanitizer's local symbols are noise; they go to the log.
     if ! swiftc "${flags[@]}" -module-name GesturesFuzz -I "$build" -L "$build" -lGestures -lm \
-        "$here/FuzzEntry.swift" "$root/Tests/GesturesTests/ScenarioMachine.swift" -o "$binary" \
+        "$here/FuzzEntry.swift" "$root"/Sources/GestureScenarios/*.swift -o "$binary" \
         > "$build/link.log" 2>&1; then
         grep -v 'Cannot export local symbol' "$build/link.log" >&2
         return 1

@@ -177,4 +177,22 @@ struct ArenaTests {
         p.announce(nil)
         #expect(p.state == .ended)
     }
+
+    // MARK: Internal consistency checks
+
+    @Test("Debug builds check a participation's bookkeeping: engaged with no member stops the program")
+    func participationCheckIsCompiledIn() async {
+        // A healthy value passes.
+        var healthy = Participation()
+        healthy.engage(as: 7)
+        healthy.checkInvariants("healthy")
+        // One the engine could never make (engaged as member 0) stops the test's child process.
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                var broken = Participation()
+                broken.engage(as: 0)
+                broken.checkInvariants("broken")
+            }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import GestureTesting
+import GestureScenarios
 import Gestures
 import Testing
 

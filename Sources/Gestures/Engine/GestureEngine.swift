@@ -238,6 +238,7 @@ public final class GestureEngine {
         }
         finishPass()
         pass.end()
+        checkInvariants()
         // States assigned late in the pass (by a touch method past the round limit, or by a
         // delegate asked while resetting) would otherwise wait for an event that may never come:
         // settle them in a pass of their own, which `run` bounds like any queued work.

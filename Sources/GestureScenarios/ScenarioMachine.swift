@@ -5,7 +5,8 @@ import Gestures
 /// send events from inside the engine — and checks the engine's invariants as it goes.
 ///
 /// Two drivers feed it: the property tests (bytes from a seeded generator) and the libFuzzer target
-/// in `Fuzz/` (bytes from the fuzzer). It imports `Gestures` alone and sees only its public API.
+/// in `Fuzz/` (bytes from the fuzzer), which is why it is a module of its own that both depend on.
+/// It imports `Gestures` alone and sees only its public API.
 ///
 /// Invariants checked:
 /// - every transition a diagnostics observer sees is legal (`possible → began | ended | failed`,
@@ -27,9 +28,9 @@ import Gestures
 ///   tree from their own touch methods (a step may then ask up to
 ///   ``Limits/deepCallbacksPerStep`` questions).
 @MainActor
-final class ScenarioMachine {
+package final class ScenarioMachine {
     /// Which operations the bytes choose from.
-    enum Reach {
+    package enum Reach {
         /// The operations of the machine's first version, which the recorded fuzz findings were
         /// found with (their bytes mean the same steps only there).
         case classic
@@ -45,7 +46,7 @@ final class ScenarioMachine {
     }
 
     /// Upper bounds that keep one run short.
-    enum Limits {
+    package enum Limits {
         static let steps = 400
         static let views = 24
         static let recognizers = 32
@@ -74,8 +75,8 @@ final class ScenarioMachine {
     /// The invariant violations found so far, in order.
     private(set) var violations: [String] = []
     /// A description of every step, when `recordsLog` is set (for turning a finding into a test).
-    private(set) var log: [String] = []
-    var recordsLog = false
+    package private(set) var log: [String] = []
+    package var recordsLog = false
 
     private let bytes: [UInt8]
     private var cursor = 0
@@ -107,7 +108,7 @@ final class ScenarioMachine {
     private var releasedWindowCount = 0
 
     /// Creates a machine that will play `bytes`, choosing among the operations of `reach`.
-    init(bytes: [UInt8], reach: Reach = .deep) {
+    package init(bytes: [UInt8], reach: Reach = .deep) {
         self.bytes = bytes
         self.reach = reach
     }
@@ -117,7 +118,7 @@ final class ScenarioMachine {
     /// Plays the bytes, winds everything down, checks the end state, lets go of the window and
     /// checks that nothing outlives it. Returns the violations.
     @discardableResult
-    func run() -> [String] {
+    package func run() -> [String] {
         buildInitialScene()
         var steps = 0
         while steps < Limits.steps, let op = next() {

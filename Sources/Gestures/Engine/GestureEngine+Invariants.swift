@@ -1,0 +1,51 @@
+// Consistency checks of the engine's own tables, compiled in debug builds (the test suite) and in
+// the fuzzer's build, where `GESTURES_INTERNAL_CHECKS` is defined; release builds carry none of it.
+// A broken invariant is a bug in the engine, never in app code, so it stops the program with a
+// message saying which rule broke (as swift-collections' `_checkInvariants` do).
+
+extension GestureEngine {
+    /// Checks, between passes, what every pass must leave true:
+    /// - every engaged recognizer is listed once, answers to this engine, and has an arena member
+    ///   of its own; its participation is consistent (see `Participation.checkInvariants()`);
+    /// - no action is left unsent and no action is still being announced;
+    /// - the touches a recognizer tracks are live touches that are down.
+    func checkInvariants() {
+        #if GESTURES_INTERNAL_CHECKS
+        guard !windowIsGone else { return }
+        precondition(actions.isEmpty, "engine invariant: \(actions.count) actions left unsent after a pass")
+        var seen = Set<ObjectIdentifier>()
+        var members = Set<Arena.Member>()
+        seen.reserveCapacity(engaged.count)
+        for recognizer in engaged {
+            let label = recognizer.diagnosticLabel
+            precondition(seen.insert(ObjectIdentifier(recognizer)).inserted,
+                         "engine invariant: \(label) is engaged twice")
+            precondition(recognizer.engine === self, "engine invariant: engaged \(label) answers to another engine")
+            let participation = recognizer.engagement.participation
+            participation.checkInvariants(label)
+            precondition(participation.isEngaged, "engine invariant: \(label) is listed as engaged but idle")
+            precondition(members.insert(participation.member).inserted,
+                         "engine invariant: \(label) shares arena member \(participation.member)")
+            precondition(participation.announcing == nil && !participation.isQueuedForAction,
+                         "engine invariant: \(label) still announces or waits for an action after a pass")
+            for touch in recognizer.engagement.tracked {
+                precondition(touch.isDown && touches.live.contains(where: { $0 === touch }),
+                             "engine invariant: \(label) tracks touch \(touch.identifier), which is not down")
+            }
+        }
+        #endif
+    }
+}
+
+extension Participation {
+    /// The rules that tie the phase to the bookkeeping beside it: a member number exactly while
+    /// engaged; no pending assignment while held (a held recognizer's assignments change what it
+    /// asked for); a request stamp only once engaged.
+    func checkInvariants(_ label: @autoclosure () -> String) {
+        #if GESTURES_INTERNAL_CHECKS
+        precondition((member != 0) == isEngaged, "participation invariant: \(label()) is \(phase) with member \(member)")
+        if isHeld { precondition(pending == nil, "participation invariant: \(label()) is held with \(pending!) pending") }
+        if requestOrder != 0 { precondition(isEngaged, "participation invariant: \(label()) asked to recognize while idle") }
+        #endif
+    }
+}
