@@ -618,4 +618,77 @@ struct RequirementSwarmTests {
         #expect(lines.last == "box.touchesCancelled [1]")
         #expect(taps.allSatisfy { $0.state == .possible })
     }
+
+    /// Built-in taps that only wait for one another by `require(toFail:)` need no question put to
+    /// any delegate or class: the engine's own hooks answer no. So a ring of them is settled by
+    /// looking at the declared requirements alone.
+    @Test("Three built-in taps in a ring of requirements: the first to ask breaks the ring and wins")
+    func ringOfThreeBuiltInTaps() {
+        let scene = Scene(decisions: true, resets: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let taps = (0..<3).map { index -> TapGestureRecognizer in
+            let tap = TapGestureRecognizer()
+            tap.name = "t\(index)"
+            return scene.attach(tap, to: box)
+        }
+        for index in 0..<3 { taps[index].require(toFail: taps[(index + 1) % 3]) }
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.up(1)
+
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "# t0 waiting for t1 to fail",
+            "# t1 waiting for t2 to fail",
+            "# t2 waiting for t0 to fail",
+            "# failure requirement cycle t0 → t1 → t2 → t0; t0 proceeds",
+            "# t0 released: required recognizers failed",
+            "t0: possible → ended",
+            "# t1 failed: excluded by t0",
+            "t1: possible → failed",
+            "# t2 failed: t0 recognized and was required to fail",
+            "t2: possible → failed",
+            "t0: action ended at (50.0, 50.0) touches=1",
+            "box.touchesCancelled [1]",
+            "t0: reset",
+            "t1: reset",
+            "t2: reset",
+        ])
+    }
+
+    /// Thousands of built-in taps, in one ring or in rings of three: the requirements each one
+    /// waits for are its declared ones, found without scanning every other recognizer, so one tap
+    /// settles in time that grows with the recognizers (n log n), not their pairs (gestures-bench
+    /// `taps-N-recognizers-one-cycle`, `…-cycles-of-4`).
+    @Test("Thousands of built-in taps in requirement rings settle, the first to ask winning",
+          arguments: [3_000, 3])
+    func ringsOfBuiltInTaps(ringLength: Int) {
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let count = 3_000
+        let taps = (0..<count).map { index -> TapGestureRecognizer in
+            let tap = TapGestureRecognizer()
+            tap.name = "t\(index)"
+            return scene.attach(tap, to: box)
+        }
+        for start in stride(from: 0, to: count, by: ringLength) {
+            for index in start..<(start + ringLength) {
+                taps[index].require(toFail: taps[index + 1 < start + ringLength ? index + 1 : start])
+            }
+        }
+
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.up(1)
+
+        let lines = scene.trace.lines
+        // Only the first ring has to be broken: its winner excludes every other tap on the view.
+        #expect(lines.filter { $0.hasPrefix("# failure requirement cycle") }.count == 1)
+        #expect(lines.filter { $0.hasPrefix("# failure requirement cycle") }.first?.hasSuffix("; t0 proceeds") == true)
+        #expect(lines.filter { $0.hasSuffix(": possible → ended") } == ["t0: possible → ended"])
+        #expect(lines.filter { $0.hasSuffix(": possible → failed") }.count == count - 1)
+        #expect(lines.filter { $0.hasPrefix("# t") && $0.contains(" waiting for ") }.count == count)
+        #expect(lines.last == "box.touchesCancelled [1]")
+        #expect(taps.allSatisfy { $0.state == .possible })
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+    }
 }

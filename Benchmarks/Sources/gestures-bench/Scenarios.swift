@@ -301,6 +301,30 @@ enum Scenarios {
     /// `count` tap recognizers on one view, or one on each view of a chain `count` deep (the touch
     /// lands on the deepest). The first tap recognizer to recognize excludes all the others. One
     /// update is one whole tap: a finger down and up, a second apart so taps do not count up.
+    /// One whole tap on a view with `recognizers` tap recognizers whose failure requirements form
+    /// cycles of `cycleLength` (each requires the next of its cycle to fail): all ask to recognize
+    /// as the finger lifts and wait on one another; every cycle is broken at its first member.
+    static func cyclicTaps(count recognizers: Int, cycleLength: Int) -> (Int) -> Void {
+        let (window, clock) = window()
+        let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(view)
+        var fired = 0
+        var taps: [TapGestureRecognizer] = []
+        for _ in 0..<recognizers {
+            let tap = TapGestureRecognizer()
+            tap.addAction { _ in fired += 1 }
+            view.addGestureRecognizer(tap)
+            taps.append(tap)
+        }
+        for start in stride(from: 0, to: recognizers, by: cycleLength) {
+            let end = Swift.min(start + cycleLength, recognizers)
+            for index in start..<end {
+                taps[index].require(toFail: taps[index + 1 < end ? index + 1 : start])
+            }
+        }
+        return tapping(window, clock) { fired }
+    }
+
     static func manyTaps(count recognizers: Int, chain: Bool) -> (Int) -> Void {
         let (window, clock) = window()
         var parent: View = window
@@ -317,6 +341,11 @@ enum Scenarios {
             tap.addAction { _ in fired += 1 }
             views[chain ? index : 0].addGestureRecognizer(tap)
         }
+        return tapping(window, clock) { fired }
+    }
+
+    /// One whole tap (down, and up 50 ms later) at (100, 100) per update, a second apart.
+    static func tapping(_ window: Window, _ clock: ManualClock, fired: @escaping () -> Int) -> (Int) -> Void {
         var time = 0.0
         let point = Point(x: 100, y: 100)
         return { count in
@@ -326,7 +355,7 @@ enum Scenarios {
                 window.sendEvent(InputEvent(timestamp: time, touches: [TouchInput(id: 1, phase: .began, location: point)]))
                 window.sendEvent(InputEvent(timestamp: time + 0.05, touches: [TouchInput(id: 1, phase: .ended, location: point)]))
             }
-            blackHole(fired)
+            blackHole(fired())
         }
     }
 
@@ -474,6 +503,17 @@ enum Scenarios {
         }
     }
 
+    /// One tap through 100, 1,000 and 10,000 taps tied in one requirement cycle, and in cycles of
+    /// four: arbitration that grows as n log n.
+    static let cycles: [Scenario] = [(1, "one-cycle"), (4, "cycles-of-4")].flatMap { cycle in
+        [100, 1_000, 10_000].map { count in
+            Scenario(name: "taps-\(count)-recognizers-\(cycle.1)", unit: "tap", targetNanoseconds: nil,
+                     mustNotAllocate: false, updateShare: 10.0 / Double(count * 100)) {
+                cyclicTaps(count: count, cycleLength: cycle.0 == 1 ? count : cycle.0)
+            }
+        }
+    }
+
     static let all: [Scenario] = [
         Scenario(name: "floor", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) { floor() },
         Scenario(name: "pan", unit: "update", targetNanoseconds: 100, mustNotAllocate: true) {
@@ -523,6 +563,7 @@ enum Scenarios {
                  updateShare: 0.0001) { manyTaps(count: 1000, chain: false) },
         Scenario(name: "taps-1000-recognizers-chain", unit: "tap", targetNanoseconds: nil, mustNotAllocate: false,
                  updateShare: 0.0001) { manyTaps(count: 1000, chain: true) },
+    ] + cycles + [
         Scenario(name: "timeline-10-gestures", unit: "drawing", targetNanoseconds: nil, mustNotAllocate: false,
                  updateShare: 0.0005) { timeline(gestures: 10) },
         Scenario(name: "timeline-30-gestures", unit: "drawing", targetNanoseconds: nil, mustNotAllocate: false,

@@ -43,8 +43,10 @@ extension GestureEngine {
     }
 
     /// Records an accepted transition and queues the action it sends.
+    @inline(__always)
     func commit(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
         let from = recognizer.engagement.participation.commit(state)
+        if state.isRunning != from.isRunning { runningCount += state.isRunning ? 1 : -1 }
         report(.transition(recognizer, from: from, to: state))
         actions.enqueue(recognizer, state)
         if state.isTerminal {
@@ -56,6 +58,7 @@ extension GestureEngine {
     /// Records a failure: no action is sent.
     func commitFailure(_ recognizer: GestureRecognizer) {
         guard let from = recognizer.engagement.participation.fail() else { return }
+        if from.isRunning { runningCount -= 1 }
         report(.transition(recognizer, from: from, to: .failed))
         recognizer.cancelAllTimers()
         followUps.insert(.resetFinished)
@@ -103,7 +106,7 @@ extension GestureEngine {
         // Delegates and subclass hooks are asked below; one may change this recognizer (remove its
         // view, disable it, assign a state). That change is pending arbitration, and the attempt in
         // flight gives way to it.
-        let excluder = engaged.first { $0 !== recognizer && $0.engagement.participation.phase.state.isRunning && excludes($0, recognizer) }
+        let excluder = runningCount > 0 ? runningExcluder(of: recognizer) : nil
         let required = excluder == nil ? requirements(of: recognizer) : []
         guard !recognizer.engagement.participation.changedDuringAttempt else { return }
         let decision = Arena.decide(
@@ -131,6 +134,16 @@ extension GestureEngine {
             }
             recognize(recognizer, requested: requested, throughBegan: throughBegan, released: released)
         }
+    }
+
+    /// The first engaged recognizer (in the order they joined) that runs and excludes
+    /// `recognizer`. Only called while some recognizer runs, so a request among thousands of
+    /// recognizers that all still decide costs nothing here.
+    private func runningExcluder(of recognizer: GestureRecognizer) -> GestureRecognizer? {
+        for other in engaged where other !== recognizer && other.engagement.participation.phase.state.isRunning {
+            if excludes(other, recognizer) { return other }
+        }
+        return nil
     }
 
     private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {

@@ -528,6 +528,8 @@ extension GestureEngine {
         observers.removeAll()
         for recognizer in engaged { reset(recognizer) }
         engaged.removeAll()
+        askers.removeAll()
+        runningCount = 0
         arena.clear()
         for touch in touches.live {
             touch.entries.removeAll()

@@ -8,11 +8,27 @@ extension GestureEngine {
     /// - every engaged recognizer is listed once, answers to this engine, and has an arena member
     ///   of its own; its participation is consistent (see `Participation.checkInvariants()`);
     /// - no action is left unsent and no action is still being announced;
-    /// - the touches a recognizer tracks are live touches that are down.
+    /// - the touches a recognizer tracks are live touches that are down;
+    /// - the running count is the number of engaged recognizers that run, and the askers are the
+    ///   engaged recognizers that may ask about requirements, in the order they joined.
     func checkInvariants() {
         #if GESTURES_INTERNAL_CHECKS
         guard !windowIsGone else { return }
         precondition(actions.isEmpty, "engine invariant: \(actions.count) actions left unsent after a pass")
+        let running = engaged.reduce(0) { $0 + ($1.engagement.participation.phase.state.isRunning ? 1 : 0) }
+        precondition(running == runningCount, "engine invariant: \(running) recognizers run, counted \(runningCount)")
+        var previousMember: Arena.Member = 0
+        var askerIDs = Set<ObjectIdentifier>()
+        for asker in askers {
+            let member = asker.engagement.participation.member
+            precondition(member > previousMember, "engine invariant: askers out of joining order or not engaged")
+            previousMember = member
+            askerIDs.insert(ObjectIdentifier(asker))
+        }
+        for recognizer in engaged where recognizer.mayAskAboutRequirements {
+            precondition(askerIDs.contains(ObjectIdentifier(recognizer)),
+                         "engine invariant: \(recognizer.diagnosticLabel) may ask about requirements but is not among the askers")
+        }
         var seen = Set<ObjectIdentifier>()
         var members = Set<Arena.Member>()
         seen.reserveCapacity(engaged.count)

@@ -42,9 +42,12 @@ extension GestureEngine {
             result.append(other)
         }
         // Only the explicit ones can repeat an engaged recognizer: checking the whole result
-        // instead made this cost grow with the square of the requirements found.
+        // instead made this cost grow with the square of the requirements found. A recognizer
+        // that may not ask can be required only by the pairs of those that may: it looks at
+        // those alone (in the order they joined, as the full list would have them).
         let explicit = result.count
-        for other in engaged where other !== recognizer && !result[..<explicit].contains(where: { $0 === other }) {
+        let candidates = recognizer.mayAskAboutRequirements ? engaged : askers
+        for other in candidates where other !== recognizer && !result[..<explicit].contains(where: { $0 === other }) {
             if requires(recognizer, other) { result.append(other) }
         }
         return result
@@ -57,6 +60,8 @@ extension GestureEngine {
         let waiter = recognizer.engagement.participation.member, required = other.engagement.participation.member
         guard waiter != 0, required != 0, !arena.isWaived(waiter, required) else { return false }
         if recognizer.explicitRequirements.contains(where: { $0.value === other }) { return true }
+        // Nobody but the engine would be asked, and the engine's hooks answer no.
+        guard recognizer.mayAskAboutRequirements || other.mayAskAboutRequirements else { return false }
         if let known = arena.answer(waiter, requires: required) { return known }
         let answer = recognizer.runShouldRequireFailure(of: other) || other.runShouldBeRequiredToFail(by: recognizer)
             || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
@@ -133,7 +138,7 @@ extension GestureEngine {
     /// answers about engaged pairs are kept.
     private func wouldStayHeld(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer.engagement.participation.isHeld, assignments.isEmpty, actions.isEmpty,
-              !engaged.contains(where: { $0.engagement.participation.phase.state.isRunning }) else { return false }
+              runningCount == 0 else { return false }
         let decision = Arena.decide(
             excludedBy: nil,
             requirements: requirements(of: recognizer).map { ($0.engagement.participation.member, $0.engagement.participation.phase.state) }

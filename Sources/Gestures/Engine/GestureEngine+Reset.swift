@@ -21,7 +21,9 @@ extension GestureEngine {
             }
             // One sweep for all of them. A recognizer engaged again by a `reset()` that ran
             // meanwhile sits further on in the list: only the first entry of each goes.
+            var askersReset = reset
             engaged.removeAll { reset.remove(ObjectIdentifier($0)) != nil }
+            askers.removeAll { askersReset.remove(ObjectIdentifier($0)) != nil }
         }
         if engaged.isEmpty { arena.clear() }
     }
@@ -53,6 +55,7 @@ extension GestureEngine {
     /// reads the terminal state; the touches it had are never delivered to it again. The caller
     /// takes it out of `engaged`.
     func reset(_ recognizer: GestureRecognizer) {
+        if recognizer.engagement.participation.phase.state.isRunning { runningCount -= 1 }
         recognizer.generation &+= 1
         recognizer.cancelAllTimers()
         recognizer.runReset()

@@ -44,6 +44,10 @@ public final class GestureEngine {
     /// Recognizers that received touches (or a state) since their last reset, in the order they
     /// first did: the order in which they get each event.
     @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
+    /// The engaged recognizers that may answer yes to a failure requirement nobody declared
+    /// (``GestureRecognizer/mayAskAboutRequirements``), in the order they joined: the only ones
+    /// whose pairs must be asked about.
+    @exclusivity(unchecked) var askers: [GestureRecognizer] = []
     /// The relations between the engaged recognizers, and the decisions that follow from them.
     @exclusivity(unchecked) var arena = Arena()
     /// Recognizers whose state was assigned and not yet arbitrated.
@@ -78,6 +82,10 @@ public final class GestureEngine {
     @exclusivity(unchecked) var memberCounter: Arena.Member = 0
     /// Numbers requests to leave `possible`, for breaking requirement cycles.
     @exclusivity(unchecked) var requestCounter: UInt64 = 0
+    /// How many engaged recognizers run (`began` or `changed` accounted for): only those can
+    /// exclude a recognizer that asks to recognize. Kept by `commit`, `commitFailure` and `reset`,
+    /// the only places a participation enters or leaves the running phase.
+    @exclusivity(unchecked) var runningCount = 0
     /// How many recognizers are held (waiting for others to fail), as of the last look.
     @exclusivity(unchecked) var heldCount = 0
     /// The thread whose calls are allowed (see ``OwningThread``).
@@ -294,6 +302,16 @@ public final class GestureEngine {
         recognizer.engagement.participation.engage(as: memberCounter)
         recognizer.engine = self
         engaged.append(recognizer)
+        if recognizer.mayAskAboutRequirements { askers.append(recognizer) }
         report(.engaged(recognizer))
+    }
+
+    /// An engaged recognizer was given a delegate or an interceptor: from now on its pairs are
+    /// asked about. It takes its place among the askers by the order it joined in.
+    func mayAskAboutRequirements(_ recognizer: GestureRecognizer) {
+        let member = recognizer.engagement.participation.member
+        guard member != 0, recognizer.engine === self, !askers.contains(where: { $0 === recognizer }) else { return }
+        let index = askers.firstIndex { $0.engagement.participation.member > member } ?? askers.count
+        askers.insert(recognizer, at: index)
     }
 }

@@ -24,7 +24,9 @@ open class GestureRecognizer {
     // update runs 44 % more instructions (measured: docs/architecture.md, "Exclusivity"). The engine holds
     // no long access to them across a call into user code.
     /// The object that refines this recognizer's behaviour; held weakly.
-    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)? {
+        didSet { if delegate != nil { engine?.mayAskAboutRequirements(self) } }
+    }
 
     /// Whether the recognizer takes part in gestures (default true).
     ///
@@ -55,7 +57,18 @@ open class GestureRecognizer {
     // MARK: Lifecycle
 
     /// Creates a recognizer with no targets.
-    public init() {}
+    public init() {
+        hasBuiltInRequirementHooks = Self.builtInRequirementHookKinds.contains { $0 == type(of: self) }
+    }
+
+    /// The classes whose failure-requirement hooks are the base class's (none of them overrides
+    /// `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`).
+    private static let builtInRequirementHookKinds: [GestureRecognizer.Type] = [
+        GestureRecognizer.self, TapGestureRecognizer.self, LongPressGestureRecognizer.self,
+        PanGestureRecognizer.self, ScreenEdgePanGestureRecognizer.self, SwipeGestureRecognizer.self,
+        PinchGestureRecognizer.self, RotationGestureRecognizer.self, HoverGestureRecognizer.self,
+        ContentTouchDelayRecognizer.self,
+    ]
 
     /// Creates a recognizer that calls a method of `target` when its state changes.
     ///
@@ -234,7 +247,23 @@ open class GestureRecognizer {
     func recognitionReleased() {}
 
     /// Stands in front of the subclass hooks when set (see ``RecognizerInterceptor``); held weakly.
-    @exclusivity(unchecked) package weak var interceptor: (any RecognizerInterceptor)?
+    @exclusivity(unchecked) package weak var interceptor: (any RecognizerInterceptor)? {
+        didSet { if interceptor != nil { engine?.mayAskAboutRequirements(self) } }
+    }
+
+    /// Whether this recognizer's failure-requirement hooks are the engine's own, which answer no:
+    /// its class is one of the built-in ones, not a subclass. Set once, at creation.
+    @exclusivity(unchecked) private(set) var hasBuiltInRequirementHooks = false
+
+    /// Whether asking about failure requirements that involve this recognizer may call code other
+    /// than the engine's: a delegate, an interceptor (the UIKit layer's subclasses), or a class
+    /// of your own whose `shouldRequireFailure(of:)`/`shouldBeRequiredToFail(by:)` may answer
+    /// yes. A pair of which neither may ask, and no explicit requirement, is known not to require
+    /// — without asking anyone, so nothing observable changes — which keeps the requirements of a
+    /// recognizer among thousands proportional to those that may ask.
+    var mayAskAboutRequirements: Bool {
+        !hasBuiltInRequirementHooks || delegate != nil || interceptor != nil
+    }
 
     // MARK: Engine state (internal)
 
