@@ -89,6 +89,7 @@ struct Arena {
 
     /// Finds a cycle in the wait-for graph restricted to `held` (in the order they asked to
     /// recognize), iteratively: the path of recognizers that wait on one another, or nil.
+    /// `waitsFor` answers from what the engine already gathered; it must not call user code.
     static func cycle(amongHeld held: [Member], waitsFor: (Member) -> [Member]) -> [Member]? {
         let isHeld = Set(held)
         var mark: [Member: Bool] = [:]  // false: on the current path; true: done

@@ -121,10 +121,16 @@ extension GestureEngine {
             .sorted { $0.engagement.participation.requestOrder < $1.engagement.participation.requestOrder }
         guard held.count >= 2 else { return nil }
         var byMember: [Arena.Member: GestureRecognizer] = [:]
-        for recognizer in held { byMember[recognizer.engagement.participation.member] = recognizer }
-        let found = Arena.cycle(amongHeld: held.map(\.engagement.participation.member)) { member in
-            byMember[member].map { self.requirements(of: $0).map(\.engagement.participation.member) } ?? []
+        // What each held recognizer waits for, gathered first (the questions this asks of hooks
+        // and delegates, in the order they asked to recognize): the arena's search then runs over
+        // plain identities and calls no user code.
+        var waitsFor: [Arena.Member: [Arena.Member]] = [:]
+        for recognizer in held {
+            let member = recognizer.engagement.participation.member
+            byMember[member] = recognizer
+            waitsFor[member] = requirements(of: recognizer).map(\.engagement.participation.member)
         }
+        let found = Arena.cycle(amongHeld: held.map(\.engagement.participation.member)) { waitsFor[$0] ?? [] }
         guard let cycle = found?.compactMap({ byMember[$0] }), cycle.count >= 2 else { return nil }
         let first = cycle.min { $0.engagement.participation.requestOrder < $1.engagement.participation.requestOrder }!
         arena.waive(cycle: cycle.map(\.engagement.participation.member), proceeding: first.engagement.participation.member)
