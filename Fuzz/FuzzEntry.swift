@@ -3,7 +3,7 @@ import Gestures
 import Glibc
 #endif
 
-/// libFuzzer's entry point: plays the input through a ``ScenarioMachine`` with its deepest reach and
+/// libFuzzer's entry point: plays the input through a ``ScenarioMachine`` with its widest reach and
 /// stops the run on the first broken invariant, printing every violation and the steps that led
 /// there. (A finding is kept in `PropertyTests` with the reach it was found under.)
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -33,7 +33,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 enum FuzzSettings {
     /// The operations the fuzzer's bytes choose from.
-    static let reach = ScenarioMachine.Reach.deep
+    static let reach = ScenarioMachine.Reach.surfaces
     /// `GESTURES_FUZZ_VERBOSE=1` prints every step of every input (for replaying one crash file).
     static let verbose: Bool = {
         guard let value = getenv("GESTURES_FUZZ_VERBOSE") else { return false }

@@ -8,9 +8,10 @@
 #   Fuzz/fuzz.sh --ci [RUNS]                           a short, repeatable pass (fixed seed, RUNS
 #                                                      inputs from an empty corpus, default 200000)
 #
-# The harness plays bytes through Sources/GestureScenarios/ScenarioMachine.swift, the same machine the
-# property tests use, with its deep reach (swarms of recognizers, views that change the tree from
-# their touch methods, on top of the wide reach). Findings land in Fuzz/findings/, the growing
+# The harness plays bytes through Sources/GestureScenarios (ScenarioMachine), the same machine the
+# property tests use, with its surfaces reach (scroll views and controls changed from their own
+# callbacks, wheel, trackpad and pen input, on top of the deep reach's swarms of recognizers and
+# views that change the tree from their touch methods). Findings land in Fuzz/findings/, the growing
 # corpus in Fuzz/corpus/ (both ignored by the build). Environment: JOBS (parallel fuzzing processes, default 1), FUZZ_BUILD
 # (build folder, default /tmp/gestures-fuzz).
 set -euo pipefail

@@ -35,10 +35,25 @@ struct PropertyTests {
           arguments: 0..<UInt64(deepSeedCount))
     func seededDeep(seed: UInt64) {
         // Other seeds than the wide test's, so the two reaches play different streams.
-        let machine = ScenarioMachine(bytes: Self.bytes(seed: 1_000_000 + seed), reach: .deep)
+        Self.play(seed: seed, offset: 1_000_000, reach: .deep)
+    }
+
+    /// Plays the stream of `offset + seed` with `reach`, expecting no violation; the log's end is
+    /// in the failure message.
+    static func play(seed: UInt64, offset: UInt64, reach: ScenarioMachine.Reach) {
+        let machine = ScenarioMachine(bytes: Self.bytes(seed: offset + seed), reach: reach)
         machine.recordsLog = true
         let violations = machine.run()
         #expect(violations == [], "seed \(seed):\n\(machine.log.suffix(300).joined(separator: "\n"))")
+    }
+
+    /// How many seeds one run plays with the surfaces reach.
+    nonisolated static let surfacesSeedCount = 150
+
+    @Test("Seeded random scenes with the surfaces reach: scroll views, controls, wheel, trackpad and pen",
+          arguments: 0..<UInt64(surfacesSeedCount))
+    func seededSurfaces(seed: UInt64) {
+        Self.play(seed: seed, offset: 2_000_000, reach: .surfaces)
     }
 
     @Test("The generator is deterministic: one seed gives one stream")
