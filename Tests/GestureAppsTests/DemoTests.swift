@@ -1,5 +1,6 @@
 import Foundation
 import GestureApps
+import GestureTesting
 import Testing
 
 @MainActor
@@ -21,6 +22,10 @@ struct DemoTests {
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(text.contains("<svg") && text.hasSuffix("</svg>\n"), "\(file.lastPathComponent)")
+            // Timelines: no label over another, no bar outside its lane (the gallery's 8 s included).
+            if file.lastPathComponent.hasSuffix("-timeline.svg") {
+                #expect(TimelineSVG.layoutProblems(in: text) == [], "\(file.lastPathComponent)")
+            }
         }
         let log = demo.log
         // What the tutorials promise, in the order the script plays it.

@@ -1,4 +1,5 @@
 import Foundation
+import GestureTesting
 import Testing
 
 /// The `gestures` command as a new user meets it: run as a process, its exit code, standard output
@@ -137,5 +138,51 @@ struct CommandLineTests {
         let bogus = try Self.run(["lint", "--scene", "bogus"])
         #expect(bogus.status == 2)
         #expect(bogus.err.hasPrefix("gestures lint: no scene named bogus (known: monkey, "))
+    }
+
+    /// Writes a trace of `lines` (after a 1.2 header at 375×667) into `folder`.
+    static func trace(_ lines: [String], in folder: URL, named name: String = "trace.jsonl",
+                      size: String = #""width":375.0,"height":667.0"#) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        let header = #"{"format":"swift-gestures-trace","version":"1.2",\#(size)}"#
+        try Data(([header] + lines).map { $0 + "\n" }.joined().utf8).write(to: url)
+        return url
+    }
+
+    @Test("replay --timeline of a trace at 1e17 s or spanning ±1.7e308 s ends, with a few round ticks",
+          arguments: [(["1e17", "1e17", "1e17"], ["1.0e17 s"]),
+                      (["-1.7e308", "1.7e308"], ["-1.6e308 s", "-1.4e308 s", "-1.2e308 s", "-1.0e308 s", "-8.0e307 s", "-6.0e307 s",
+                                                 "-4.0e307 s", "-2.0e307 s", "0.0 s", "2.0e307 s", "4.0e307 s", "6.0e307 s",
+                                                 "8.0e307 s", "1.0e308 s", "1.2e308 s", "1.4e308 s", "1.6e308 s"])])
+    func replayHugeTimes(times: [String], ticks: [String]) throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let phases = times.count == 3 ? ["began", "moved", "ended"] : ["began", "ended"]
+        let trace = try Self.trace(zip(times, phases).enumerated().map { index, line in
+            #"{"e":\#(index),"t":\#(line.0),"id":1,"phase":"\#(line.1)","x":187.0,"y":333.0}"#
+        }, in: folder)
+        let svg = folder.appendingPathComponent("t.svg")
+        let run = try Self.run(["replay", trace.path, "--quiet", "--timeline", svg.path])
+        #expect(run.status == 0)
+        #expect(run.err == "")
+        let lines = run.out.split(separator: "\n")
+        #expect(lines.last == "timeline: \(svg.path)")
+        let picture = try String(contentsOf: svg, encoding: .utf8)
+        #expect(picture.split(separator: "\n").filter { $0.hasPrefix("<text class=\"tick\"") }
+            .map { String($0.split(separator: ">")[1].dropLast(6)) } == ticks)
+        #expect(TimelineSVG.layoutProblems(in: picture) == [])
+    }
+
+    @Test("The timeline of every script replayed into the gallery and into all recognizers has no overlapping label",
+          arguments: ["all-recognizers", "gallery"])
+    func everyScriptTimeline(scene: String) throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("all.jsonl"), svg = folder.appendingPathComponent("all.svg")
+        #expect(try Self.run(["record", "--script", "all", "--out", trace.path]).status == 0)
+        let run = try Self.run(["replay", trace.path, "--scene", scene, "--quiet", "--timeline", svg.path])
+        #expect(run.status == 0)
+        #expect(run.err == "")
+        #expect(TimelineSVG.layoutProblems(in: try String(contentsOf: svg, encoding: .utf8)) == [])
     }
 }
