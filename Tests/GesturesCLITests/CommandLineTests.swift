@@ -134,7 +134,7 @@ struct CommandLineTests {
         let lines = run.out.split(separator: "\n").map(String.init)
         #expect(lines.first == "== lint all-recognizers")
         #expect(lines.contains("  delay tap +0.35 s: waits for doubleTap (+0.35 s)"))
-        #expect(lines.last == "  lint: 10 recognizers, 2 findings")
+        #expect(lines.last == "  lint: 10 recognizers, 2 findings (2 delegate-dependent)")
         let bogus = try Self.run(["lint", "--scene", "bogus"])
         #expect(bogus.status == 2)
         #expect(bogus.err.hasPrefix("gestures lint: no scene named bogus (known: monkey, "))
@@ -184,5 +184,30 @@ struct CommandLineTests {
         #expect(run.status == 0)
         #expect(run.err == "")
         #expect(TimelineSVG.layoutProblems(in: try String(contentsOf: svg, encoding: .utf8)) == [])
+    }
+
+    @Test("lint --scene monkey groups its findings; --all lists each delegate-dependent relation")
+    func lintGrouped() throws {
+        let grouped = try Self.run(["lint", "--scene", "monkey"])
+        #expect(grouped.status == 0)
+        #expect(grouped.err == "")
+        let findings = grouped.out.split(separator: "\n").filter { !$0.hasPrefix("  delay ") && !$0.hasPrefix("      intended:") }
+        #expect(findings.map { String($0.split(separator: ":")[0]) } == [
+            "== lint monkey",
+            "  unrelated-views ×2",
+            "    unrelated-views monkeyTap → bananaPan",
+            "    unrelated-views bananaTap → monkeyPan",
+            "  delegate-dependent ×12",
+            "  class-dependent ×2",
+            "    class-dependent monkeyTickle",
+            "    class-dependent bananaTickle",
+            "  lint",
+        ])
+        let all = try Self.run(["lint", "--scene", "monkey", "--all"])
+        #expect(all.status == 0)
+        #expect(all.out.split(separator: "\n").filter { $0.hasPrefix("    delegate-dependent ") }.count == 12)
+        let bogus = try Self.run(["lint", "--every"])
+        #expect(bogus.status == 2)
+        #expect(bogus.err.hasPrefix("gestures lint: unknown option --every\nusage: gestures lint [--scene NAME] [--consult-delegates] [--consult-classes] [--all]\n"))
     }
 }
