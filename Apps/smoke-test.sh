@@ -65,6 +65,13 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# 0. playground.sh --help answers without building, with a copy of the program's --help: the copy
+#    must be the program's.
+say "playground.sh --help carries the program's own help"
+"$bin" --help >"$work/help.txt"
+diff -u "$apps/playground-help.txt" "$work/help.txt" >&2 \
+    || fail "Apps/playground-help.txt differs from gestures-playground --help: copy it over"
+
 # 1. Multi-touch through SDL's event path, no display.
 say "self-test (SDL dummy video driver)"
 env -u DISPLAY -u WAYLAND_DISPLAY "$bin" --self-test --scene drag-box | sed 's/^/  /' || fail "the self-test failed"
