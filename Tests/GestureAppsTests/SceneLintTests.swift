@@ -62,7 +62,7 @@ struct SceneLintTests {
             "    class-dependent bananaTickle: \(tickle)", why,
         ] + Self.monkeyDelays + ["  lint: 10 recognizers, 16 findings (2 unrelated-views, 12 delegate-dependent, 2 class-dependent), 4 intended"])
         // Asked for all, each delegate-dependent relation has its line, in the same group.
-        let each = try SceneLint.lines(for: try #require(PlaygroundCatalog.entry(named: "monkey")), listingEach: true)
+        let each = SceneLint.lines(for: try #require(PlaygroundCatalog.entry(named: "monkey")), listingEach: true)
         let delegateLines = each.filter { $0.hasPrefix("  delegate-dependent") || $0.hasPrefix("    delegate-dependent") }
         #expect(delegateLines.count == 13)
         #expect(Array(delegateLines.prefix(3)) == [
