@@ -6,7 +6,7 @@ import Gestures
 @MainActor
 var replayUsage: String {
     """
-    usage: gestures replay TRACE [--scene NAME] [--timeline FILE.svg] [--strict] [--quiet]
+    usage: gestures replay TRACE [--scene NAME] [--timeline FILE.svg|FILE.html] [--strict] [--quiet]
 
     Plays a recorded trace (JSON Lines, see docs/trace-format.md) into a scene on a manual clock and
     prints the recognizer trace: every transition, action and touch delivery, in order, each moment
@@ -16,6 +16,8 @@ var replayUsage: String {
       --scene NAME         the scene to play into (default: all-recognizers); one of:
     \(PlaygroundCatalog.entries.map { "                       \($0.name): \($0.summary)" }.joined(separator: "\n"))
       --timeline FILE.svg  also draw the timeline of the replay
+      --timeline FILE.html the timeline as one interactive page: wheel zooms in time, drag pans,
+                           hover tells why and what, a box filters the recognizers
       --strict             stop at the first malformed line (exit 1); by default it is reported and skipped
       --quiet              print only problems (with their times) and the summary
 
@@ -181,9 +183,12 @@ func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
     let inputNote = inputProblems == 0 ? "" : " (\(inputProblems) input the engine dropped or corrected)"
     print("replayed \(replayer.eventCount) events from \(path) into \(sceneName): \(printed) trace lines, \(problems) problem\(problems == 1 ? "" : "s")\(inputNote)")
     if let timelinePath, let timeline {
-        let svg = TimelineSVG.render(timeline.timeline, title: "Replay of \((path as NSString).lastPathComponent) into \(sceneName)")
+        let title = "Replay of \((path as NSString).lastPathComponent) into \(sceneName)"
+        let document = timelinePath.lowercased().hasSuffix(".html") || timelinePath.lowercased().hasSuffix(".htm")
+            ? TimelineHTML.render(timeline.timeline, title: title)
+            : TimelineSVG.render(timeline.timeline, title: title)
         do {
-            try svg.write(toFile: timelinePath, atomically: true, encoding: .utf8)
+            try document.write(toFile: timelinePath, atomically: true, encoding: .utf8)
             print("timeline: \(timelinePath)")
         } catch {
             return fail("gestures replay: cannot write the timeline to \(timelinePath): \(OutputPath.reason(of: error))", .failure)

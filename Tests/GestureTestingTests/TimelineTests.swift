@@ -272,4 +272,25 @@ struct TimelineTests {
         #expect(TimelineSVG.tickStep(for: .infinity) == 2e307)
         #expect(TimelineSVG.ticks(from: 1e17, to: 1e17 + 0.05, step: 0.005) == [1e17])
     }
+
+    @Test("The interactive page carries the timeline as data, escaped so that no label can end its script")
+    func htmlPage() {
+        var timeline = Timeline(windowSize: Size(width: 320, height: 480))
+        timeline.tracks.append(Timeline.TouchTrack(id: 1, samples: [
+            .init(time: 0, location: Point(x: 10, y: 20), phase: .began), .init(time: 0.1, location: Point(x: 10, y: 20), phase: .ended),
+        ]))
+        timeline.lanes.append(Timeline.Lane(label: "tap</script><b>", spans: [Timeline.Span(state: .possible, start: 0, end: 0.1),
+                                                                               Timeline.Span(state: .ended, start: 0.1, end: nil)],
+                                            actions: [(0.1, .ended)]))
+        timeline.decisions.append(Timeline.Decision(time: 0.1, kind: .excluded, from: nil, to: "tap</script><b>", text: "a \"quote\" & more"))
+        let page = TimelineHTML.render(timeline, title: "A <title>")
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>A &lt;title&gt;</title>"))
+        #expect(page.hasSuffix("</script>\n</body>\n</html>\n"))
+        let data = page.split(separator: "\n").filter { $0.hasPrefix("<script id=\"timeline-data\"") }
+        #expect(data == [#"""
+            <script id="timeline-data" type="application/json">{"start":0.0,"end":0.1,"width":320.0,"height":480.0,"tracks":[{"id":1,"samples":[[0.0,10.0,20.0,"began"],[0.1,10.0,20.0,"ended"]]}],"lanes":[{"label":"tap\u003c/script\u003e\u003cb\u003e","spans":[["possible",0.0,0.1],["ended",0.1,null]],"actions":[[0.1,"ended"]]}],"decisions":[{"time":0.1,"kind":"excluded","from":null,"to":"tap\u003c/script\u003e\u003cb\u003e","text":"a \"quote\" \u0026 more"}]}</script>
+            """#])
+        // The only script ends are the page's own two.
+        #expect(page.components(separatedBy: "</script>").count - 1 == 2)
+    }
 }

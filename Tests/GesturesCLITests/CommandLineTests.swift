@@ -358,4 +358,40 @@ struct CommandLineTests {
         #expect(help.out.hasPrefix("playground.sh: builds and runs gestures-playground"))
         #expect(help.out.hasSuffix("\n\n" + programHelp))
     }
+
+    /// Headless Chromium, where it is installed (`.ci/run` installs it for this test).
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test("replay --timeline FILE.html writes one page that zooms, pans, tells why on hover and filters, in headless Chromium",
+          .enabled(if: chromium != nil, "needs chromium"))
+    func timelinePageInChromium() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("double-tap.html")
+        let replay = try Self.run(["replay", Self.fixtures.appendingPathComponent("double-tap.jsonl").path, "--quiet", "--timeline", page.path])
+        #expect(replay.status == 0)
+        #expect(replay.out.hasSuffix("timeline: \(page.path)\n"))
+        // The page's own self-test plays a wheel turn, a drag, the reset button, two hovers and a
+        // filter through its handlers and writes what each did into the page.
+        let browser = try Self.run(["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page.absoluteString + "#selftest"],
+                                   program: URL(fileURLWithPath: try #require(Self.chromium)))
+        #expect(browser.status == 0)
+        let dom = browser.out
+        let start = try #require(dom.firstRange(of: "<pre id=\"selftest\">")), end = try #require(dom.firstRange(of: "</pre>"))
+        #expect(String(dom[start.upperBound..<end.lowerBound]) == """
+            start: 0 s to 0.35 s, 9 lanes
+            wheel in at the middle: 0.035 s to 0.315 s, 9 lanes
+            drag 90 px right: 0.007 s to 0.287 s, 9 lanes
+            whole session: 0 s to 0.35 s, 9 lanes
+            hover a span: edgePan failed from 0 s to 0 s
+            hover a decision: tap waiting for doubleTap to fail
+            filter "edgePan": 0 s to 0.35 s, 1 lanes: edgePan
+            """)
+        // A view from the address: a stretch of time and a filter.
+        let view = try Self.run(["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page.absoluteString + "#from=0.1&to=0.3&filter=tap"],
+                                program: URL(fileURLWithPath: try #require(Self.chromium)))
+        let range = try #require(view.out.firstRange(of: "<span id=\"range\">"))
+        let rangeEnd = try #require(view.out[range.upperBound...].firstRange(of: "</span>"))
+        #expect(String(view.out[range.upperBound..<rangeEnd.lowerBound]) == "0.1 s to 0.3 s · 3 of 9 recognizers")
+    }
 }
