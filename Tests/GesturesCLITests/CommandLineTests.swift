@@ -175,13 +175,16 @@ struct CommandLineTests {
         #expect(TimelineSVG.layoutProblems(in: picture) == [])
     }
 
-    @Test("The timeline of every script replayed into the gallery and into all recognizers has no overlapping label",
-          arguments: ["all-recognizers", "gallery"])
-    func everyScriptTimeline(scene: String) throws {
+    @Test("The timeline of every script, and of a touch screen's fast taps, replayed into the gallery and into all recognizers has no overlapping label",
+          arguments: ["all-recognizers", "gallery"], [false, true])
+    func everyScriptTimeline(scene: String, device: Bool) throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("all.jsonl"), svg = folder.appendingPathComponent("all.svg")
-        #expect(try Self.run(["record", "--script", "all", "--out", trace.path]).status == 0)
+        let taps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/evemu/Atmel_maXTouch_Touchscreen.1-finger-fast-taps.events").path
+        let source = device ? ["--device", taps] : ["--script", "all"]
+        #expect(try Self.run(["record"] + source + ["--out", trace.path]).status == 0)
         let run = try Self.run(["replay", trace.path, "--scene", scene, "--quiet", "--timeline", svg.path])
         #expect(run.status == 0)
         #expect(run.err == "")
