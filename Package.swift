@@ -52,7 +52,7 @@ let package = Package(
             dependencies: ["Gestures", "GestureTesting", "GestureApps", "GesturesUIKit", "GesturesUIKitSamples"]
         ),
         // Runs the built `gestures` command; the dependency makes sure it is built first.
-        .testTarget(name: "GesturesCLITests", dependencies: ["gestures"]),
+        .testTarget(name: "GesturesCLITests", dependencies: ["gestures", "GestureTesting"]),
         .testTarget(name: "GestureInputTests", dependencies: ["Gestures", "GestureTesting", "GestureInput"]),
     ],
     swiftLanguageModes: [.v6]

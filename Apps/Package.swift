@@ -18,7 +18,9 @@ let package = Package(
         .package(name: "swift-gestures", path: ".."),
     ],
     targets: [
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // SDL2's headers are found as <SDL2/SDL.h> and the library by name: its pkg-config file
+        // adds only -D_REENTRANT, which SwiftPM refuses with a warning on every build.
+        .systemLibrary(name: "CSDL2"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // Any program's Window or UIWindow in an SDL window: drawing, input, sounds, the clock.

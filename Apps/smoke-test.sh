@@ -10,7 +10,7 @@
 #      moved by the drag's distance, and a screenshot taken mid-drag (overlay on, toggled with the
 #      O key) must show the box and the overlay's legend;
 #   4. under Xvfb, the monkey scene: a real drag moves the monkey (by the drag less the pan's slop,
-#      then a slide along the release velocity); the screenshot goes to the docs; then the photo
+#      then a slide along the release velocity); then the photo
 #      gallery: a real swipe pages, a real double click zooms the photo;
 #   5. under Xvfb, the monkey tutorial's UIKit view controller, ported as it is, shown through the
 #      window host (--controller monkey): a real drag moves its monkey, a real click on the banana
@@ -20,7 +20,8 @@
 #   6. under Xvfb, the README's few-line program (window-host-example) opens its window and quits
 #      cleanly on SIGTERM.
 #
-#   Apps/smoke-test.sh                 # screenshots go to docs/playground-screenshot.png and
+#   Apps/smoke-test.sh                 # screenshots go to a new temporary folder, named at the end
+#   Apps/smoke-test.sh --update-docs   # they replace docs/playground-screenshot.png and
 #                                      # docs/monkey-screenshot.png
 #   SMOKE_SCREENSHOT=/tmp/shot.png SMOKE_MONKEY_SCREENSHOT=/tmp/monkey.png Apps/smoke-test.sh
 #
@@ -28,8 +29,14 @@
 set -euo pipefail
 apps=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$apps")
-screenshot=${SMOKE_SCREENSHOT:-$root/docs/playground-screenshot.png}
-monkey_screenshot=${SMOKE_MONKEY_SCREENSHOT:-$root/docs/monkey-screenshot.png}
+# The tracked pictures in docs/ change only when asked.
+if [[ ${1:-} == --update-docs ]]; then
+    shots=$root/docs
+else
+    shots=$(mktemp -d "${TMPDIR:-/tmp}/gestures-smoke.XXXXXX")
+fi
+screenshot=${SMOKE_SCREENSHOT:-$shots/playground-screenshot.png}
+monkey_screenshot=${SMOKE_MONKEY_SCREENSHOT:-$shots/monkey-screenshot.png}
 
 say() { echo "smoke-test: $*"; }
 fail() { echo "smoke-test: FAIL: $*" >&2; exit 1; }
@@ -65,6 +72,21 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# 0. playground.sh --help answers without building, with a copy of the program's --help: the copy
+#    must be the program's.
+say "playground.sh --help carries the program's own help"
+"$bin" --help >"$work/help.txt"
+diff -u "$apps/playground-help.txt" "$work/help.txt" >&2 \
+    || fail "Apps/playground-help.txt differs from gestures-playground --help: copy it over"
+
+# playground.sh keeps the build's output (SwiftPM's notes on the system libraries' flags
+# included) to itself: its standard error is one line before the program's own.
+say "playground.sh says only that it builds"
+env -u DISPLAY -u WAYLAND_DISPLAY "$apps/playground.sh" --self-test --scene drag-box >/dev/null 2>"$work/playground.err" \
+    || fail "playground.sh --self-test failed: $(cat "$work/playground.err")"
+[[ $(cat "$work/playground.err") == "playground.sh: building gestures-playground (debug)" ]] \
+    || fail "playground.sh printed more than it needs to: $(cat "$work/playground.err")"
+
 # 1. Multi-touch through SDL's event path, no display.
 say "self-test (SDL dummy video driver)"
 env -u DISPLAY -u WAYLAND_DISPLAY "$bin" --self-test --scene drag-box | sed 's/^/  /' || fail "the self-test failed"
@@ -85,8 +107,10 @@ set +e
 env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$bin" --exit-after 5 >"$work/nodisplay.log" 2>&1
 status=$?
 set -e
-grep -q "no display: set DISPLAY or run under Xvfb" "$work/nodisplay.log" \
-    || fail "no 'no display' message: $(cat "$work/nodisplay.log")"
+# The message is all it prints: no probe's errors (Wayland's XDG_RUNTIME_DIR, ALSA) before it.
+expected="gestures-playground: no display: set DISPLAY or run under Xvfb (for example: xvfb-run -a PROGRAM), or set SDL_VIDEODRIVER=dummy to run without showing anything, or SDL_VIDEODRIVER=kmsdrm on a console (neither DISPLAY nor WAYLAND_DISPLAY is set)"
+[[ $(cat "$work/nodisplay.log") == "$expected" ]] \
+    || fail "not just the 'no display' message: $(cat "$work/nodisplay.log")"
 [[ $status -eq 2 ]] || fail "exit status $status without a display, expected 2"
 say "  exit status 2 and: $(grep -o 'no display: set DISPLAY or run under Xvfb' "$work/nodisplay.log")"
 

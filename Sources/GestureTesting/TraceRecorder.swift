@@ -132,7 +132,8 @@ public final class TraceRecorder {
 public enum TraceFormat {
     /// A number with at most `digits` decimals, trailing zeros trimmed (at least one decimal kept).
     public static func number(_ value: Double, digits: Int = 2) -> String {
-        guard value.isFinite else { return "\(value)" }
+        // Past 1e15 a double has no digits after the point to round (and scaling could overflow).
+        guard value.isFinite, value.magnitude < 1e15 else { return "\(value)" }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         var rounded = (value * scale).rounded() / scale

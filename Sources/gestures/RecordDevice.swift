@@ -106,6 +106,11 @@ final class DeviceTraceCollector {
         }
     }
 
+    /// Counts problems told elsewhere.
+    func countProblems(_ count: Int) {
+        problems += count
+    }
+
     func take(_ outputs: inout [DeviceOutput]) {
         for output in outputs { feed.deliver(output) }
         outputs.removeAll(keepingCapacity: true)
@@ -133,7 +138,16 @@ func runDeviceRecord(_ arguments: ArraySlice<String>) -> ExitCode {
             let recording = try EvemuRecording(path: options.device, descriptionPath: options.descriptionPath)
             let clock = ManualClock()
             collector = DeviceTraceCollector(size: options.size, clock: clock)
-            for problem in recording.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+            if let warning = descriptionMismatch(recording) {
+                FileHandle.standardError.write(Data("gestures record: warning: \(warning)\n".utf8))
+            }
+            // The lines skipped past those the recording keeps as problems (the player hands
+            // those to the feed, which prints and counts them).
+            let unkept = recording.skippedLineCount - recording.problems.count
+            if unkept > 0 {
+                FileHandle.standardError.write(Data("\(recording.source): \(unkept) more unreadable lines skipped\n".utf8))
+                collector.countProblems(unkept)
+            }
             // The recording's first event at 0; a wheel's last scroll ends after its pause.
             try RecordingPlayer.play(recording, mapping: mapping, into: collector.feed)
             clock.advance(by: GestureConstants.wheelScrollEndInterval)
@@ -157,9 +171,36 @@ func runDeviceRecord(_ arguments: ArraySlice<String>) -> ExitCode {
         print(writer.output, terminator: "")
     }
     var summary = "recorded \(collector.events.count) events from \(options.device)"
-    if collector.problems > 0 { summary += "; \(collector.problems) problems" }
+    if collector.problems > 0 { summary += "; \(collector.problems) problem\(collector.problems == 1 ? "" : "s")" }
     FileHandle.standardError.write(Data((summary + "\n").utf8))
     return .success
+}
+
+/// Why a recording's description seems to be another device's: events of kinds it does not
+/// declare, or axis values far outside its ranges (more than a tenth of the range beyond, where a
+/// real device strays by a few units). Nil when the events fit.
+func descriptionMismatch(_ recording: EvemuRecording) -> String? {
+    let description = recording.description
+    var misfits = 0, total = 0
+    var first: String?
+    for (event, line) in zip(recording.events, recording.lines) where event.type != Evdev.EventType.syn {
+        total += 1
+        var why: String?
+        if !description.has(event.type, event.code) {
+            why = "type \(event.type) code \(event.code), which it does not declare"
+        } else if event.type == Evdev.EventType.abs, let axis = description.axes[event.code] {
+            let slack = axis.width / 10
+            if Double(event.value) < Double(axis.minimum) - slack || Double(event.value) > Double(axis.maximum) + slack {
+                why = "axis \(event.code) at \(event.value), outside its range \(axis.minimum)…\(axis.maximum)"
+            }
+        }
+        guard let why else { continue }
+        misfits += 1
+        if first == nil { first = "line \(line): \(why)" }
+    }
+    guard misfits > 0, let first else { return nil }
+    return "\(misfits) of the \(total) events of \(recording.source) do not fit the description of \"\(description.name)\" "
+        + "(the first, \(first)): is it the description of the device that made the recording?"
 }
 
 func isCharacterDevice(_ path: String) -> Bool {

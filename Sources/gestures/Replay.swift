@@ -6,18 +6,23 @@ import Gestures
 @MainActor
 var replayUsage: String {
     """
-    usage: gestures replay TRACE [--scene NAME] [--timeline FILE.svg] [--strict] [--quiet]
+    usage: gestures replay TRACE [--scene NAME] [--timeline FILE.svg|FILE.html] [--strict] [--quiet]
 
     Plays a recorded trace (JSON Lines, see docs/trace-format.md) into a scene on a manual clock and
-    prints the recognizer trace: every transition, action and touch delivery, in order.
+    prints the recognizer trace: every transition, action and touch delivery, in order, each moment
+    under a line with its time in the trace (`@ 0.1 s`); then what was recognized, and the summary.
+    Input the engine dropped or corrected (`# input: …` lines) counts as a problem.
 
       --scene NAME         the scene to play into (default: all-recognizers); one of:
     \(PlaygroundCatalog.entries.map { "                       \($0.name): \($0.summary)" }.joined(separator: "\n"))
       --timeline FILE.svg  also draw the timeline of the replay
+      --timeline FILE.html the timeline as one interactive page: wheel zooms in time, drag pans,
+                           hover tells why and what, a box filters the recognizers
       --strict             stop at the first malformed line (exit 1); by default it is reported and skipped
-      --quiet              print only problems and the summary
+      --quiet              print only problems (with their times) and the summary
 
-    Problems go to standard error as TRACE:LINE: message; progress too, every 100,000 events.
+    Problems of the file go to standard error as TRACE:LINE: message; progress too, every 100,000
+    events; so does a warning when the trace was recorded on a screen of another size than the scene.
     Exit codes: 0 replayed (problems reported), 1 the trace could not be read or a strict replay met a
     problem, 2 bad usage.
     """
@@ -76,7 +81,8 @@ func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
     }
     guard let path else { return fail("gestures replay: which trace?\n\(replayUsage)") }
     guard let entry = PlaygroundCatalog.entry(named: sceneName) else {
-        return fail("gestures replay: no scene named \(sceneName); see gestures replay --help")
+        let known = PlaygroundCatalog.entries.map(\.name).joined(separator: ", ")
+        return fail("gestures replay: no scene named \(sceneName) (known: \(known))")
     }
 
     // A timeline that cannot be written fails now, not after the whole replay.
@@ -101,6 +107,17 @@ func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
 
     let clock = ManualClock()
     let scene = entry.makeScene(clock: clock)
+    if let warning = screenSizeWarning(trace: reader.header.screenSize, scene: scene.window.bounds.size,
+                                       path: path, sceneName: sceneName) {
+        FileHandle.standardError.write(Data("\(warning)\n".utf8))
+    }
+    // Every recognition (a discrete gesture, or the start of a continuous one), as the demo counts.
+    var recognized: [String: Int] = [:]
+    scene.window.engine.addObserver { diagnostic in
+        guard case let .transition(recognizer, from, to) = diagnostic.event, from == .possible,
+              to == .began || to == .ended else { return }
+        recognized[recognizer.diagnosticLabel, default: 0] += 1
+    }
     let trace = TraceRecorder(window: scene.window, includesDecisions: true)
     let timeline = timelinePath.map { _ in TimelineRecorder(window: scene.window) }
     let replayer = TraceReplayer(window: scene.window)
@@ -115,14 +132,36 @@ func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
             FileHandle.standardError.write(Data("replayed \(events) events (line \(reader.lineNumber))\n".utf8))
         }
     }
+    var inputProblems = 0
+    var shownTime: Double?
+    // The lines of one moment, under its time (in the trace's terms) when any is shown.
     func flush() {
         let lines = trace.take()
         printed += lines.count
-        if !quiet { for line in lines { print(line) } }
+        let problems = lines.filter { $0.hasPrefix(inputProblemPrefix) }
+        inputProblems += problems.count
+        let shown = quiet ? problems : lines
+        guard !shown.isEmpty else { return }
+        let time = clock.now - replayer.timeOffset
+        if shownTime != time {
+            print("@ \(TraceFormat.number(time, digits: 3)) s")
+            shownTime = time
+        }
+        for line in shown { print(line) }
+    }
+    // Timers that fall due before `time` fire at their own moments, each under its own time.
+    func fireTimers(before time: Double) {
+        var firings = 0
+        while let deadline = clock.nextDeadline, deadline < time, firings < ManualClock.maximumFiringsPerAdvance {
+            clock.advance(to: deadline)
+            flush()
+            firings += 1
+        }
     }
     var status = ExitCode.success
     do {
         while let item = try reader.next() {
+            fireTimers(before: item.time + replayer.timeOffset)
             replayer.play(item)
             flush()
         }
@@ -134,14 +173,22 @@ func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
         status = .failure
     }
     // Let timers that are due after the last event fire (a double tap's wait, a long press).
-    clock.advance(by: 1)
+    let end = clock.now + 1
+    fireTimers(before: end)
+    clock.advance(to: end)
     flush()
-    let problems = reader.problemCount
-    print("replayed \(replayer.eventCount) events from \(path) into \(sceneName): \(printed) trace lines, \(problems) problem\(problems == 1 ? "" : "s")")
+    let names = recognized.keys.sorted().map { "\($0) ×\(recognized[$0]!)" }.joined(separator: ", ")
+    print("recognized: \(names.isEmpty ? "nothing" : names)")
+    let problems = reader.problemCount + inputProblems
+    let inputNote = inputProblems == 0 ? "" : " (\(inputProblems) input the engine dropped or corrected)"
+    print("replayed \(replayer.eventCount) events from \(path) into \(sceneName): \(printed) trace lines, \(problems) problem\(problems == 1 ? "" : "s")\(inputNote)")
     if let timelinePath, let timeline {
-        let svg = TimelineSVG.render(timeline.timeline, title: "Replay of \((path as NSString).lastPathComponent) into \(sceneName)")
+        let title = "Replay of \((path as NSString).lastPathComponent) into \(sceneName)"
+        let document = timelinePath.lowercased().hasSuffix(".html") || timelinePath.lowercased().hasSuffix(".htm")
+            ? TimelineHTML.render(timeline.timeline, title: title)
+            : TimelineSVG.render(timeline.timeline, title: title)
         do {
-            try svg.write(toFile: timelinePath, atomically: true, encoding: .utf8)
+            try document.write(toFile: timelinePath, atomically: true, encoding: .utf8)
             print("timeline: \(timelinePath)")
         } catch {
             return fail("gestures replay: cannot write the timeline to \(timelinePath): \(OutputPath.reason(of: error))", .failure)
@@ -150,9 +197,30 @@ func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
     return status
 }
 
+/// How the trace marks input the engine dropped or corrected (a sanitizing diagnostic).
+let inputProblemPrefix = "# input: "
+
+/// A warning when a trace recorded on one screen size is replayed into a scene of another: the
+/// touches play at their recorded points, so they may miss what they touched.
+func screenSizeWarning(trace: Size, scene: Size, path: String, sceneName: String) -> String? {
+    guard (trace.width - scene.width).magnitude > 0.5 || (trace.height - scene.height).magnitude > 0.5 else { return nil }
+    func number(_ value: Double) -> String {
+        let text = TraceFormat.number(value, digits: 1)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+    func size(_ size: Size) -> String { "\(number(size.width))×\(number(size.height))" }
+    return "gestures replay: warning: \(path) was recorded on a \(size(trace)) screen, the scene \(sceneName) is \(size(scene)): "
+        + "touches play at their recorded points, not scaled"
+}
+
 @MainActor
 func runRecord(_ arguments: ArraySlice<String>) -> ExitCode {
-    if arguments.contains("--device") { return runDeviceRecord(arguments) }
+    if arguments.contains("--device") {
+        if arguments.contains("--script") {
+            return fail("gestures record: --script and --device do not go together: record a touch script or a device\n\(recordUsage)")
+        }
+        return runDeviceRecord(arguments)
+    }
     var scriptName: String?
     var out: String?
     var rate = 60.0

@@ -193,6 +193,15 @@ struct GallerySceneTests {
         ])
         #expect(rig.scene.events == ["photo 1 shared"])
         #expect(!rig.scene.bar.isHidden)
+        // Share shows it was done: a note over the photo, held for a second, then faded out over
+        // half a second (seen 0.4 s, 0.9 s and 1.6 s after the action).
+        let note = rig.scene.shareNote
+        var seen: [String] = []
+        for wait in [0.5, 0.7, 0] {
+            seen.append("\(note.drawnText?.lines ?? []) alpha \(note.presentationAlpha)")
+            rig.clock.advance(by: wait)
+        }
+        #expect(seen == ["[\"Photo 1 shared\"] alpha 1.0", "[\"Photo 1 shared\"] alpha 1.0", "[\"Photo 1 shared\"] alpha 0.0"])
     }
 
     @Test("A tap on an album's Like: the list holds it back until the lift, then the button fires; nothing scrolls")
@@ -251,6 +260,9 @@ struct GallerySceneTests {
         rig.clock.advance(by: 0.3)
         #expect(row.superview == nil)
         #expect(rig.scene.rows.map(\.frame.origin.y) == [0, 70, 140, 210, 280, 350, 420])
+        // The rows that moved up take the stripe of their new place: white and grey in turn.
+        let white = Color.white, grey = Color(white: 0.92)
+        #expect(rig.scene.rows.map(\.backgroundColor) == [white, grey, white, grey, white, grey, white])
         #expect(rig.scene.list.contentSize.height == 490)
         #expect(rig.scene.list.contentOffset == .zero)
     }

@@ -47,14 +47,23 @@ struct MouseTouchEmulatorTests {
         #expect(mouse.hoverHints(at: Point(x: 100, y: 50), modifiers: []) == [])
         #expect(describe(mouse.press(at: Point(x: 100, y: 50), modifiers: [.alt]))
                 == ["1 began (100, 50)", "2 began (300, 250)"])
-        #expect(mouse.hoverHints(at: Point(x: 100, y: 50), modifiers: [.alt]) == [])
+        // While the button is down the marks follow the two fingers, Alt held or not.
+        var marks = [mouse.hoverHints(at: Point(x: 100, y: 50), modifiers: [.alt])]
         // Pinching in towards the center: the mirror comes in too.
         #expect(describe(mouse.move(to: Point(x: 150, y: 100), modifiers: [.alt]))
                 == ["1 moved (150, 100)", "2 moved (250, 200)"])
+        marks.append(mouse.hoverHints(at: Point(x: 150, y: 100), modifiers: [.alt]))
         // Releasing Alt mid-drag keeps both fingers until the button comes up.
         #expect(describe(mouse.move(to: Point(x: 160, y: 100), modifiers: []))
                 == ["1 moved (160, 100)", "2 moved (240, 200)"])
+        marks.append(mouse.hoverHints(at: Point(x: 160, y: 100), modifiers: []))
         #expect(describe(mouse.release(at: nil)) == ["1 ended (160, 100)", "2 ended (240, 200)"])
+        // Up, without Alt: no marks.
+        marks.append(mouse.hoverHints(at: Point(x: 160, y: 100), modifiers: []))
+        #expect(marks == [
+            [Point(x: 100, y: 50), Point(x: 300, y: 250)], [Point(x: 150, y: 100), Point(x: 250, y: 200)],
+            [Point(x: 160, y: 100), Point(x: 240, y: 200)], [],
+        ])
     }
 
     @Test("Shift+Alt moves both fingers together; back to Alt, mirroring resumes without a jump")

@@ -65,4 +65,41 @@ struct SimpleGesturesSceneTests {
         // Faded out: a view of alpha 0 is not drawn at all.
         #expect(!SceneSnapshot().svg(of: scene.window).contains(#"data-view="gestureImage""#))
     }
+
+    @Test("Before any touch the page says what to do; touches pass through the hint to the page")
+    func hint() {
+        let clock = ManualClock()
+        let scene = SimpleGesturesScene(clock: clock)
+        let svg = SceneSnapshot().svg(of: scene.window)
+        let texts = svg.split(separator: "\n").compactMap { line -> String? in
+            guard let end = line.firstRange(of: "</text>"), let open = line[..<end.lowerBound].lastIndex(of: ">") else { return nil }
+            return String(line[line.index(after: open)..<end.lowerBound])
+        }
+        #expect(texts == [
+            "Tap, swipe left or right,", "or turn two fingers:", "its picture shows where you did it",
+            "[Enable Left Swipes] | Disable Left Swipes",
+        ])
+        #expect(scene.window.hitTest(Point(x: 187, y: 100), with: nil)?.accessibilityIdentifier == "screen")
+    }
+
+    @Test("A swipe's picture points the way the swipe went")
+    func swipePictures() {
+        let clock = ManualClock()
+        let scene = SimpleGesturesScene(clock: clock)
+        let driver = TouchDriver(window: scene.window)
+        var shown: [String] = []
+        for (id, dx) in [(1, 20.0), (2, -20.0)] {
+            driver.down(id, at: Point(x: 187, y: 300))
+            for step in 1...6 {
+                driver.wait(1.0 / 60)
+                driver.move(id, to: Point(x: 187 + dx * Double(step), y: 300))
+            }
+            driver.up(id)
+            driver.wait(0.1)
+            let svg = SceneSnapshot().svg(of: scene.window)
+            shown.append("\(scene.controller.imageView.image?.name ?? "none") drawn: \(svg.contains("xlink:href=\"#asset-\(scene.controller.imageView.image?.name ?? "")\""))")
+            driver.wait(1)
+        }
+        #expect(shown == ["swipe-right drawn: true", "swipe-left drawn: true"])
+    }
 }

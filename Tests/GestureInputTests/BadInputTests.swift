@@ -45,7 +45,7 @@ struct BadInputTests {
         // And for real, when the tests do not run as root (root may read anything).
         guard getuid() != 0 else { return }
         let path = NSTemporaryDirectory() + "unreadable-\(getpid()).events"
-        FileManager.default.createFile(atPath: path, contents: Data("E: 0.0 0000 0000 0\n".utf8), attributes: [.posixPermissions: 0])
+        _ = FileManager.default.createFile(atPath: path, contents: Data("E: 0.0 0000 0000 0\n".utf8), attributes: [.posixPermissions: 0])
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: InputProblem(source: path, message: "cannot open: Permission denied")) {
             try EvemuRecording(path: path)

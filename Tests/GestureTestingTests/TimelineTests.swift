@@ -180,4 +180,117 @@ struct TimelineTests {
         #expect(svg.contains(">lost: double recognized</text>"))
         #expect(svg.contains("<title>single failed: double recognized and was required to fail</title>"))
     }
+
+    /// A long session of fast taps: every 0.1 s for `taps` taps, half the `lanes` wait for their
+    /// neighbour and lose when it recognizes, the other half are excluded by the first lane; each
+    /// lane ends with a failure at the very last moment.
+    static func fastTaps(taps: Int, lanes: Int) -> Timeline {
+        var timeline = Timeline(windowSize: Size(width: 375, height: 667))
+        let end = Double(taps) * 0.1
+        for lane in 0..<lanes {
+            timeline.lanes.append(Timeline.Lane(label: "recognizer-\(lane)", spans: [
+                Timeline.Span(state: .possible, start: 0, end: end), Timeline.Span(state: .failed, start: end, end: end),
+            ], actions: [(end, .ended)]))
+        }
+        timeline.tracks.append(Timeline.TouchTrack(id: 1, samples: [
+            .init(time: 0, location: Point(x: 10, y: 10), phase: .began), .init(time: end, location: Point(x: 10, y: 10), phase: .ended),
+        ]))
+        func decide(_ time: Double, _ kind: Timeline.Decision.Kind, _ from: Int, _ to: Int) {
+            timeline.decisions.append(Timeline.Decision(time: time, kind: kind, from: "recognizer-\(from)", to: "recognizer-\(to)",
+                                                        text: "recognizer-\(to) \(kind.rawValue) by recognizer-\(from)"))
+        }
+        for tap in 0..<taps {
+            let t = Double(tap) * 0.1
+            for lane in stride(from: 0, to: lanes - 1, by: 2) {
+                decide(t, .waiting, lane + 1, lane)
+                decide(t + 0.05, .requirement, lane + 1, lane)
+            }
+            for lane in stride(from: 3, to: lanes, by: 2) { decide(t + 0.02, .excluded, 1, lane) }
+        }
+        return timeline
+    }
+
+    /// The labels the picture asks for: a wait's, and a loss's (a requirement or an exclusion).
+    static func labelsAsked(_ timeline: Timeline) -> Int {
+        timeline.decisions.count { $0.kind == .requirement || $0.kind == .excluded } * 2
+            - timeline.decisions.count { $0.kind == .excluded }
+    }
+
+    @Test("Labels never overlap however long the session; those with no room are counted in the picture",
+          arguments: [(4, 6), (80, 16), (400, 16)])
+    func labelsNeverOverlap(taps: Int, lanes: Int) {
+        let timeline = Self.fastTaps(taps: taps, lanes: lanes)
+        let svg = TimelineSVG.render(timeline, title: "fast taps")
+        #expect(TimelineSVG.layoutProblems(in: svg) == [])
+        let lines = svg.split(separator: "\n")
+        let drawn = lines.count { $0.hasPrefix("<text class=\"wait-label\"") || $0.hasPrefix("<text class=\"decision-label\"") }
+        let elided = Self.labelsAsked(timeline) - drawn
+        let notes = lines.filter { $0.hasPrefix("<text class=\"elided-note\"") }.map { $0.split(separator: ">")[1].dropLast(6) }
+        #expect(notes == (elided == 0 ? [] : ["\(elided) label\(elided == 1 ? "" : "s") elided for room (hover the marks for them)"]))
+        // The short session has room for all; the long ones elide, the longer more.
+        #expect(elided == [4: 0, 80: 1699, 400: 9042][taps])
+    }
+
+    @Test("Spans, bands and waits that end at the last moment stay inside the plot")
+    func barsStayInside() {
+        var timeline = Self.fastTaps(taps: 3, lanes: 2)
+        // A wait still open at the end, and a dense band of changed actions up to the end.
+        timeline.decisions.append(Timeline.Decision(time: 0.29, kind: .waiting, from: "recognizer-0", to: "recognizer-1", text: "waits"))
+        timeline.lanes[1].actions = (0..<300).map { (0.0 + Double($0) * 0.001, .changed) }
+        let svg = TimelineSVG.render(timeline, title: "edge")
+        #expect(TimelineSVG.layoutProblems(in: svg) == [])
+        // The last failure is 6 pixels wide, its right edge on the plot's (166 + 900).
+        #expect(svg.split(separator: "\n").filter { $0.contains("failed from 0.3 s to 0.3 s") }.map { $0.prefix(77) } == [
+            "<rect class=\"span span-failed\" x=\"1060.0\" y=\"151.0\" width=\"6.0\" height=\"16.0\"",
+            "<rect class=\"span span-failed\" x=\"1060.0\" y=\"197.0\" width=\"6.0\" height=\"16.0\"",
+        ])
+    }
+
+    /// The tick labels of a picture, in order.
+    static func ticks(_ svg: String) -> [String] {
+        svg.split(separator: "\n").filter { $0.hasPrefix("<text class=\"tick\"") }.map { String($0.split(separator: ">")[1].dropLast(6)) }
+    }
+
+    @Test("The time axis has a few round ticks at any range, up to the largest finite times")
+    func axisAtAnyRange() {
+        func timeline(_ times: [Double]) -> Timeline {
+            var timeline = Timeline(windowSize: Size(width: 100, height: 100))
+            timeline.tracks.append(Timeline.TouchTrack(id: 1, samples: times.map { .init(time: $0, location: Point(x: 1, y: 1), phase: .moved) }))
+            return timeline
+        }
+        #expect(Self.ticks(TimelineSVG.render(timeline([0, 8]))) == (0...8).map { "\($0).0 s" })
+        #expect(Self.ticks(TimelineSVG.render(timeline([0.1, 0.13]))) == [
+            "0.1 s", "0.105 s", "0.11 s", "0.115 s", "0.12 s", "0.125 s", "0.13 s", "0.135 s", "0.14 s", "0.145 s", "0.15 s",
+        ])
+        // At 1e17 s a millisecond is lost (a double's step there is 16 s): one tick, not an endless loop.
+        #expect(Self.ticks(TimelineSVG.render(timeline([1e17, 1e17, 1e17]))) == ["1.0e17 s"])
+        // The whole range of doubles: its length overflows; the step is 2e307.
+        #expect(Self.ticks(TimelineSVG.render(timeline([-1.7e308, 0, 1.7e308]))) == [
+            "-1.6e308 s", "-1.4e308 s", "-1.2e308 s", "-1.0e308 s", "-8.0e307 s", "-6.0e307 s", "-4.0e307 s", "-2.0e307 s", "0.0 s",
+            "2.0e307 s", "4.0e307 s", "6.0e307 s", "8.0e307 s", "1.0e308 s", "1.2e308 s", "1.4e308 s", "1.6e308 s",
+        ])
+        #expect(TimelineSVG.tickStep(for: .infinity) == 2e307)
+        #expect(TimelineSVG.ticks(from: 1e17, to: 1e17 + 0.05, step: 0.005) == [1e17])
+    }
+
+    @Test("The interactive page carries the timeline as data, escaped so that no label can end its script")
+    func htmlPage() {
+        var timeline = Timeline(windowSize: Size(width: 320, height: 480))
+        timeline.tracks.append(Timeline.TouchTrack(id: 1, samples: [
+            .init(time: 0, location: Point(x: 10, y: 20), phase: .began), .init(time: 0.1, location: Point(x: 10, y: 20), phase: .ended),
+        ]))
+        timeline.lanes.append(Timeline.Lane(label: "tap</script><b>", spans: [Timeline.Span(state: .possible, start: 0, end: 0.1),
+                                                                               Timeline.Span(state: .ended, start: 0.1, end: nil)],
+                                            actions: [(0.1, .ended)]))
+        timeline.decisions.append(Timeline.Decision(time: 0.1, kind: .excluded, from: nil, to: "tap</script><b>", text: "a \"quote\" & more"))
+        let page = TimelineHTML.render(timeline, title: "A <title>")
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>A &lt;title&gt;</title>"))
+        #expect(page.hasSuffix("</script>\n</body>\n</html>\n"))
+        let data = page.split(separator: "\n").filter { $0.hasPrefix("<script id=\"timeline-data\"") }
+        #expect(data == [#"""
+            <script id="timeline-data" type="application/json">{"start":0.0,"end":0.1,"width":320.0,"height":480.0,"tracks":[{"id":1,"samples":[[0.0,10.0,20.0,"began"],[0.1,10.0,20.0,"ended"]]}],"lanes":[{"label":"tap\u003c/script\u003e\u003cb\u003e","spans":[["possible",0.0,0.1],["ended",0.1,null]],"actions":[[0.1,"ended"]]}],"decisions":[{"time":0.1,"kind":"excluded","from":null,"to":"tap\u003c/script\u003e\u003cb\u003e","text":"a \"quote\" \u0026 more"}]}</script>
+            """#])
+        // The only script ends are the page's own two.
+        #expect(page.components(separatedBy: "</script>").count - 1 == 2)
+    }
 }

@@ -198,7 +198,7 @@ struct LifetimeTests {
     @Test("A timer's action that sends a touch and then lets the window go: the touch is dropped and reported")
     func timerActionFreesWindow() {
         var window: Window? = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        weak var weakWindow = window
+        weak let weakWindow = window
         let engine = window!.engine
         let clock = window!.clock as! ManualClock
         var lines: [String] = []

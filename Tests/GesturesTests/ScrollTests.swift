@@ -25,7 +25,7 @@ struct ScrollTests {
             pan.name = name
             pan.allowedScrollTypesMask = mask
             pan.addAction {
-                let p = $0 as! PanGestureRecognizer
+                let p = $0
                 let t = p.translation(in: nil)
                 log.append("\(name) \(p.state) \(Int(t.x)),\(Int(t.y)) touches \(p.numberOfTouches) at \(p.location(in: box))")
             }

@@ -119,7 +119,7 @@ struct TimerTests {
     func cancelledBehindLongTimer() {
         let clock = ManualClock()
         var fired: [String] = []
-        clock.schedule(at: 1_000) { fired.append("long") }
+        _ = clock.schedule(at: 1_000) { fired.append("long") }
         for index in 0..<100_000 {
             let token = clock.schedule(at: 1_000 + Double(index)) { fired.append("short") }
             clock.cancel(token)

@@ -28,6 +28,12 @@ public final class SDLSoundPlayer: SoundPlayer {
     public init(directory: String, verbose: Bool, log: @escaping (String) -> Void) {
         self.log = log
         self.verbose = verbose
+        // Without a sound card (and no sound server to talk to), SDL's ALSA probe prints a page
+        // of ALSA errors; one line says the same.
+        if WindowHost.environment("SDL_AUDIODRIVER") == nil, !Self.hasSoundOutput {
+            log("sound off: no sound card")
+            return
+        }
         guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else {
             log("sound off: no audio device (\(String(cString: SDL_GetError())))")
             return
@@ -51,6 +57,27 @@ public final class SDLSoundPlayer: SoundPlayer {
             }
         }
         SDL_PauseAudioDevice(device, 0)
+    }
+
+    /// Whether sound can go anywhere: a sound server (PulseAudio or PipeWire) named or listening,
+    /// or a sound card the kernel knows (`/proc/asound/cards` lists it). True where that cannot be
+    /// told (not Linux).
+    static var hasSoundOutput: Bool {
+        #if os(Linux)
+        if WindowHost.environment("PULSE_SERVER") != nil { return true }
+        if let runtime = WindowHost.environment("XDG_RUNTIME_DIR"),
+           access(runtime + "/pulse/native", F_OK) == 0 || access(runtime + "/pipewire-0", F_OK) == 0 {
+            return true
+        }
+        guard let file = fopen("/proc/asound/cards", "r") else { return false }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        guard fgets(&line, Int32(line.count), file) != nil else { return false }
+        let first = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return !first.contains("no soundcards")
+        #else
+        return true
+        #endif
     }
 
     isolated deinit {

@@ -529,6 +529,12 @@ public final class WindowHost {
         // The software renderer works everywhere (Xvfb, the dummy driver); SDL_RENDER_DRIVER in the
         // environment overrides it.
         SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_DEFAULT)
+        // With no display named and no driver asked for, say so before SDL probes its drivers:
+        // the probes print their own errors (Wayland's about XDG_RUNTIME_DIR) that tell a user
+        // nothing more.
+        if !hasDisplay, environment("SDL_VIDEODRIVER") == nil {
+            throw StartError(description: noDisplayMessage(detail: "neither DISPLAY nor WAYLAND_DISPLAY is set"))
+        }
         guard SDL_Init(UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)) == 0 else {
             throw StartError(description: hasDisplay ? "could not start SDL video: \(sdlError)"
                                                      : noDisplayMessage(detail: "SDL: \(sdlError)"))
@@ -557,7 +563,7 @@ public final class WindowHost {
     static func noDisplayMessage(detail: String) -> String {
         """
         no display: set DISPLAY or run under Xvfb (for example: xvfb-run -a PROGRAM), or set \
-        SDL_VIDEODRIVER=dummy to run without showing anything (\(detail))
+        SDL_VIDEODRIVER=dummy to run without showing anything, or SDL_VIDEODRIVER=kmsdrm on a console (\(detail))
         """
     }
 

@@ -122,9 +122,11 @@ public struct MouseTouchEmulator {
         if !modifiers.contains(.alt) && !isTwoFingered { pivot = windowCenter }
     }
 
-    /// Where the fingers would land if the button went down now at `point`: two points while Alt
-    /// is held with the button up (for drawing them, as the Simulator does), none otherwise.
+    /// The two fingers to draw, as the Simulator does: with the button up and Alt held, where they
+    /// would land if the button went down now at `point`; with the button down on two fingers,
+    /// where they are (so the marks stay under them through the drag); none otherwise.
     public func hoverHints(at point: Point, modifiers: Modifiers) -> [Point] {
+        if let pointer, isTwoFingered { return [pointer, mirrored(pointer)] }
         guard !isPressed, modifiers.contains(.alt), point.isFinite else { return [] }
         return [point, mirrored(point)]
     }

@@ -31,6 +31,10 @@ public struct PlaygroundSceneEntry: Sendable {
     public let name: String
     /// One line saying what the scene shows.
     public let summary: String
+    /// Lint findings the scene has on purpose, by their kind and subject
+    /// (`"unrelated-views monkeyTap → bananaPan"`), each with why: `gestures lint` prints the why
+    /// under the finding.
+    public let intendedFindings: [String: String]
     private let make: @MainActor @Sendable (any GestureClock) -> any PlaygroundScene
 
     /// Creates an entry.
@@ -38,11 +42,13 @@ public struct PlaygroundSceneEntry: Sendable {
     /// - Parameters:
     ///   - name: the scene's name, as the host's `--scene` option takes it.
     ///   - summary: one line for `--help`.
+    ///   - intendedFindings: lint findings the scene has on purpose, by `kind subject`, with why.
     ///   - make: builds the scene on a clock.
-    public init(name: String, summary: String,
+    public init(name: String, summary: String, intendedFindings: [String: String] = [:],
                 make: @escaping @MainActor @Sendable (any GestureClock) -> any PlaygroundScene) {
         self.name = name
         self.summary = summary
+        self.intendedFindings = intendedFindings
         self.make = make
     }
 

@@ -19,7 +19,8 @@ struct Asset {
     var image: Image { Image(name: name, size: size) }
 
     /// Every built-in asset.
-    static let all: [Asset] = [monkey, banana, file, trash, tap, swipe, rotation, mountains, lake, meadow]
+    static let all: [Asset] = [monkey, banana, file, trash, tap, swipe, swipeLeft, swipeRight, rotation, mountains, lake,
+                               meadow]
 
     /// The asset with the given name, if there is one.
     static func named(_ name: String) -> Asset? {
@@ -83,6 +84,20 @@ struct Asset {
         <rect x="2" y="2" width="156" height="60" rx="30" fill="#f57c00" stroke="#e65100" stroke-width="3"/>
         <path d="M14 32 H56 M14 32 L24 24 M14 32 L24 40 M56 32 L46 24 M56 32 L46 40" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>
         <text x="108" y="41" font-family="DejaVu Sans, sans-serif" font-size="24" font-weight="bold" fill="#ffffff" text-anchor="middle">Swipe</text>
+        """)
+
+    /// The swipe badge with its arrow pointing left, for a swipe that went left.
+    static let swipeLeft = Asset(name: "swipe-left", size: Size(width: 160, height: 64), markup: """
+        <rect x="2" y="2" width="156" height="60" rx="30" fill="#f57c00" stroke="#e65100" stroke-width="3"/>
+        <path d="M14 32 H56 M14 32 L26 22 M14 32 L26 42" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>
+        <text x="108" y="41" font-family="DejaVu Sans, sans-serif" font-size="24" font-weight="bold" fill="#ffffff" text-anchor="middle">Swipe</text>
+        """)
+
+    /// The swipe badge with its arrow pointing right, for a swipe that went right.
+    static let swipeRight = Asset(name: "swipe-right", size: Size(width: 160, height: 64), markup: """
+        <rect x="2" y="2" width="156" height="60" rx="30" fill="#f57c00" stroke="#e65100" stroke-width="3"/>
+        <path d="M104 32 H146 M146 32 L134 22 M146 32 L134 42" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>
+        <text x="56" y="41" font-family="DejaVu Sans, sans-serif" font-size="24" font-weight="bold" fill="#ffffff" text-anchor="middle">Swipe</text>
         """)
 
     /// A purple badge: a turning arrow, and "Rotation".

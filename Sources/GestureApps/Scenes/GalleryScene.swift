@@ -41,6 +41,9 @@ public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRec
     public let caption: View
     /// The bar's button, whose tap wins over ``toggleTap``.
     public let shareButton: Button
+    /// What Share shows: a note over the photo ("Photo 2 shared") that fades out. Touches pass
+    /// through it.
+    public let shareNote: View
     /// The vertical list of albums.
     public let list: ScrollView
     /// The albums' rows, top to bottom (a deleted one leaves).
@@ -68,6 +71,10 @@ public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRec
     static let deleteSpeed = 800.0
     /// How long a row takes to slide away, back, or close the gap, in seconds.
     static let rowAnimationDuration = 0.25
+    /// How long the share note stays, then fades, in seconds (our decision: long enough to read
+    /// three words).
+    static let shareNoteHold = 1.0
+    static let shareNoteFade = 0.5
 
     public static let entry = PlaygroundSceneEntry(
         name: "gallery", summary: "page, zoom and double-tap photos; scroll, like and swipe away albums"
@@ -131,6 +138,12 @@ public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRec
         shareButton.backgroundColor = Color(red: 0.20, green: 0.48, blue: 0.92)
         shareButton.drawnText = Self.text(["Share"], size: 15, bold: true, color: .white, alignment: .center)
         bar.addSubview(shareButton)
+        shareNote = View(frame: Rect(x: (size.width - 200) / 2, y: size.height - 110, width: 200, height: 44))
+        shareNote.accessibilityIdentifier = "shareNote"
+        shareNote.backgroundColor = Color(white: 0.1, alpha: 0.8)
+        shareNote.isUserInteractionEnabled = false
+        shareNote.alpha = 0
+        galleryArea.addSubview(shareNote)
 
         toggleTap = TapGestureRecognizer()
         toggleTap.name = "toggleTap"
@@ -176,7 +189,7 @@ public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRec
         let row = View(frame: Rect(x: 0, y: Self.rowHeight * Double(index), width: Self.gallerySize.width, height: Self.rowHeight))
         let number = index + 1
         row.accessibilityIdentifier = "album-\(number)"
-        row.backgroundColor = index % 2 == 0 ? .white : Color(white: 0.92)
+        row.backgroundColor = Self.stripe(index)
         let label = View(frame: Rect(x: 16, y: 0, width: 240, height: Self.rowHeight))
         label.isUserInteractionEnabled = false
         label.drawnText = Self.text(["Album \(number)", "\(12 + 7 * index) photos"], size: 15, bold: false,
@@ -194,6 +207,11 @@ public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRec
         row.addGestureRecognizer(swipe)
         list.addSubview(row)
         rows.append(row)
+    }
+
+    /// The background of the row at `index` in the list: white and light grey in turn.
+    static func stripe(_ index: Int) -> Color {
+        index % 2 == 0 ? .white : Color(white: 0.92)
     }
 
     /// The Like button of the album row `row`.
@@ -237,6 +255,8 @@ public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRec
         }, completion: { [weak self] _ in
             row.removeFromSuperview()
             guard let self else { return }
+            // The rows below moved up one place: their stripes follow their new places.
+            for (place, other) in rows.enumerated() { other.backgroundColor = Self.stripe(place) }
             list.contentSize.height = Self.rowHeight * Double(rows.count)
             // The list may now end above the offset it showed.
             let bottom = Swift.max(0, list.contentSize.height - list.bounds.height)
@@ -269,6 +289,11 @@ public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRec
     func share(_ control: Control) {
         events.append("photo \(currentPage + 1) shared")
         soundPlayer?.play(.chomp)
+        shareNote.drawnText = Self.text(["Photo \(currentPage + 1) shared"], size: 16, bold: true, color: .white,
+                                        alignment: .center)
+        // Shown at once (a running fade is replaced), held, then faded out.
+        shareNote.alpha = 1
+        View.animate(withDuration: Self.shareNoteFade, delay: Self.shareNoteHold, animations: { shareNote.alpha = 0 })
     }
 
     private func showCaption() {

@@ -7,7 +7,10 @@ import GesturesUIKitSamples
 /// can play it like the other scenes: tap, swipe left or right, rotate with two fingers; the
 /// segmented control at the bottom turns left swipes off and on.
 ///
-/// The scene adds nothing to the controller's behaviour. It listens: a target of its own on each
+/// The scene adds nothing to the controller's behaviour, and two things to what it shows (our
+/// decisions): a hint of what to do, under everything, so that the page is not blank before the
+/// first touch; and, where the sample shows one swipe picture both ways, the picture of the way the
+/// swipe went (``swipeImageName(for:)``). It listens: a target of its own on each
 /// recognizer and on the segmented control (targets run in the order they were added, so it sees
 /// what the controller's action just did), and a stand-in delegate for the tap recognizer that
 /// asks the controller and writes down each touch the controller keeps the tap away from.
@@ -23,6 +26,8 @@ public final class SimpleGesturesScene: PlaygroundScene {
     /// What happened, in order: gestures shown, segments selected, touches the delegate refused.
     public private(set) var events: [String] = []
     private let tapDelegate: TapDelegateLog
+    /// The hint at the top of the page: what to do. Touches pass through it.
+    public let hint: UILabel
 
     public static let entry = PlaygroundSceneEntry(
         name: "simple-gestures",
@@ -37,6 +42,13 @@ public final class SimpleGesturesScene: PlaygroundScene {
         uiWindow.rootViewController = controller
         uiWindow.makeKeyAndVisible()
         controller.view.accessibilityIdentifier = "screen"
+        hint = UILabel(frame: CGRect(x: 20, y: 70, width: 335, height: 90))
+        hint.accessibilityIdentifier = "hint"
+        hint.numberOfLines = 0
+        hint.textAlignment = .center
+        hint.textColor = UIColor(white: 0.45, alpha: 1)
+        hint.text = "Tap, swipe left or right,\nor turn two fingers:\nits picture shows where you did it"
+        controller.view.insertSubview(hint, at: 0)
 
         tapDelegate = TapDelegateLog(controller: controller)
         tapDelegate.scene = self
@@ -53,9 +65,17 @@ public final class SimpleGesturesScene: PlaygroundScene {
 
     // MARK: Listening
 
+    /// The picture of a swipe that went the way `recognizer` recognizes: an arrow pointing that way.
+    public static func swipeImageName(for recognizer: UISwipeGestureRecognizer) -> String {
+        recognizer.direction == .left ? "swipe-left" : "swipe-right"
+    }
+
     private func gestureHandled(_ recognizer: UIGestureRecognizer) {
         let name = recognizer.name ?? "recognizer"
         let image = controller.imageView!
+        if let swipe = recognizer as? UISwipeGestureRecognizer {
+            image.image = UIImage(named: Self.swipeImageName(for: swipe))
+        }
         let at = Self.format(recognizer.location(in: controller.view))
         switch recognizer {
         case is UITapGestureRecognizer:

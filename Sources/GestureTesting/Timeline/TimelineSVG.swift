@@ -8,8 +8,11 @@ import Gestures
 ///
 /// Actions are drawn as one tick each where they are sparse; a run of `.changed` actions too
 /// dense to tell apart becomes one band with its count, so a long pan stays readable and its
-/// state colour shows. Rendering is linear in the size of the timeline: labels are placed on a
-/// grid of cells, and a label with no free cell near its point is left to its tooltip.
+/// state colour shows. Labels never overlap: each goes into a free row of a grid near its point,
+/// and one with no free row is elided (its mark's tooltip keeps it); the picture says how many
+/// were. Every bar stays inside its lane, and the time axis has at most ``maximumTicks`` ticks at
+/// a round step for any range of times, up to the largest finite ones. Rendering is linear in
+/// the size of the timeline.
 public enum TimelineSVG {
     /// Colours of the states, as in the legend.
     static func colour(_ state: GestureRecognizer.State) -> String {
@@ -45,8 +48,13 @@ public enum TimelineSVG {
     static let legendHeight = 74.0
     /// Action ticks closer than this (pixels) are drawn as one density band.
     static let minimumTickGap = 4.0
-    /// A label that finds no free cell within this many rows below its point is not drawn.
-    static let maximumLabelStack = 3
+    /// The shortest stretch of time drawn, in seconds (our decision: a tap's length shows).
+    static let minimumDuration = 0.05
+    /// The rows a label may take, relative to its point's, in order of preference; a label with
+    /// none of them free is elided. Our decision: two rows down and one up keep it in its lane.
+    static let labelRowOffsets = [0, 1, -1, 2]
+    /// The most ticks the time axis gets, whatever the range (our decision: about ten are wanted).
+    static let maximumTicks = 20
 
     /// The picture, as a complete SVG document.
     public static func render(_ timeline: Timeline, title: String = "Gesture timeline") -> String {
@@ -64,25 +72,65 @@ public enum TimelineSVG {
         picture.drawWaits()
         picture.drawDecisions()
         picture.drawLegend()
+        picture.drawElidedNote()
         work = picture.work + picture.labels.probes
         return picture.svg.document
     }
 
-    /// A round step for the time axis: about ten ticks.
+    /// A round step for the time axis (1, 2 or 5 times a power of ten): about ten ticks over
+    /// `duration` seconds, for any positive duration up to the largest finite one (a duration that
+    /// overflows is taken as the largest). Never zero, never infinite.
     static func tickStep(for duration: Double) -> Double {
-        let raw = duration / 10
-        var step = 0.001
-        for candidate in [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500,
-                          1000, 2000, 5000, 10000] {
-            step = candidate
-            if candidate >= raw { break }
+        let raw = duration.isFinite ? Swift.max(duration / 10, 1e-6) : Double.greatestFiniteMagnitude / 10
+        // Powers of ten read from text are the nearest doubles (products would drift).
+        func power(_ factor: Int, _ exponent: Int) -> Double { Double("\(factor)e\(exponent)") ?? .infinity }
+        // The power of ten at or below `raw` (within rounding): at most about 310 steps either way.
+        var exponent = 0
+        while exponent < 308 && power(1, exponent + 1) <= raw { exponent += 1 }
+        while exponent > -300 && power(1, exponent) > raw * (1 + 1e-12) { exponent -= 1 }
+        for factor in [1, 2, 5] where power(factor, exponent) >= raw * (1 - 1e-12) { return power(factor, exponent) }
+        let step = power(1, exponent + 1)
+        return step.isFinite ? step : power(5, exponent)
+    }
+
+    /// The times of the axis's ticks between `start` and `end`: multiples of `step`, in order,
+    /// each distinct (at 1e17 s, adding a millisecond changes nothing) and finite, at most
+    /// ``maximumTicks`` of them.
+    static func ticks(from start: Double, to end: Double, step: Double) -> [Double] {
+        guard start.isFinite, end.isFinite, step > 0, step.isFinite else { return [] }
+        let first = (start / step).rounded(.up)
+        var ticks: [Double] = []
+        for index in 0..<maximumTicks {
+            let tick = (first + Double(index)) * step
+            // Within rounding of the end: at 1e17 s a double's step is 16 s.
+            guard tick.isFinite, tick - end <= Swift.max(step * 1e-9, end.ulp * 4) else { break }
+            if let last = ticks.last, tick <= last { break }
+            ticks.append(tick)
         }
-        return step
+        return ticks
     }
 
     static func f(_ value: Double) -> String { TraceFormat.number(value, digits: 1) }
 
     static func seconds(_ value: Double) -> String { TraceFormat.number(value, digits: 3) }
+
+    /// A tick's time: to the millisecond, or past 1e15 s (where milliseconds are lost) in three
+    /// significant digits, `1.6e308`.
+    static func tickLabel(_ value: Double) -> String {
+        guard value.isFinite, value.magnitude >= 1e15 else { return "\(seconds(value)) s" }
+        var exponent = 0
+        var mantissa = value.magnitude
+        while mantissa >= 10 {
+            mantissa /= 10
+            exponent += 1
+        }
+        var rounded = (mantissa * 100).rounded() / 100
+        if rounded >= 10 {
+            rounded /= 10
+            exponent += 1
+        }
+        return "\(value < 0 ? "-" : "")\(TraceFormat.number(rounded, digits: 2))e\(exponent) s"
+    }
 
     static func escape(_ text: String) -> String {
         var out = ""
@@ -98,27 +146,50 @@ public enum TimelineSVG {
         return out
     }
 
-    /// Places labels without overlap on a grid of cells, each lookup a constant number of probes.
+    /// Places labels without overlap on a grid of rows and cells, each lookup a bounded number of
+    /// probes: a label takes a whole row's height (its text's ascent and descent at the 9-pixel
+    /// size fit in it) and every cell its text crosses, so two placed labels never overlap.
     struct LabelPlacer {
-        static let cellWidth = 40.0
-        static let rowHeight = 10.0
-        /// A label's text is about this wide per character at the 9-pixel size, in pixels.
-        static let characterWidth = 5.0
+        /// In pixels; our decision (finer cells leave fewer gaps, at more probes per label).
+        static let cellWidth = 10.0
+        /// A 9-pixel DejaVu Sans line is about 10.5 pixels from ascender to descender.
+        static let rowHeight = 11.0
+        /// Where the baseline sits in a row, from its top.
+        static let baseline = 8.5
+        /// A label's text is at most about this wide per character at the 9-pixel size, in pixels
+        /// (DejaVu Sans's digits are 5.7 wide; its average letter less).
+        static let characterWidth = 5.8
+        /// The widest a label may claim, in cells: the picture's width.
+        static let maximumCells = 120
+        /// The rows labels may use: the recognizer lanes, not the axis or the legend.
+        let rows: ClosedRange<Int>
         private var occupied = Set<Int64>()
         private(set) var probes = 0
+        /// How many labels found no free row.
+        private(set) var elided = 0
+
+        init(top: Double, bottom: Double) {
+            let first = Int((top / Self.rowHeight).rounded(.up))
+            let last = Int((bottom / Self.rowHeight).rounded(.down)) - 1
+            rows = first...Swift.max(first, last)
+        }
+
+        static func width(of text: String) -> Double { Double(text.count) * characterWidth }
 
         private static func key(_ column: Int, _ row: Int) -> Int64 {
             Int64(column) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: row)))
         }
 
-        /// The y where a label of `text` starting at `x` can go, at `y` or up to
-        /// ``TimelineSVG/maximumLabelStack`` − 1 rows below; nil when all are taken.
+        /// The baseline of a label of `text` starting at `x`, in the row of a baseline at `y` or
+        /// in one of ``TimelineSVG/labelRowOffsets`` from it; nil (and counted as elided) when all
+        /// are taken. `x` and `y` are within the picture.
         mutating func place(_ text: String, x: Double, y: Double) -> Double? {
             let first = Int((x / Self.cellWidth).rounded(.down))
-            // Long labels claim at most a plot's width of cells.
-            let cells = Swift.min(Int((Double(text.count) * Self.characterWidth / Self.cellWidth).rounded(.up)), 24)
-            let baseRow = Int((y / Self.rowHeight).rounded(.down))
-            for row in baseRow..<(baseRow + TimelineSVG.maximumLabelStack) {
+            let cells = Swift.min(Int(((x + Self.width(of: text)) / Self.cellWidth).rounded(.up)) - first, Self.maximumCells)
+            let baseRow = Int(((y - Self.baseline) / Self.rowHeight).rounded())
+            for offset in TimelineSVG.labelRowOffsets {
+                let row = baseRow + offset
+                guard rows.contains(row) else { continue }
                 var free = true
                 for column in first...(first + cells) {
                     probes += 1
@@ -130,9 +201,10 @@ public enum TimelineSVG {
                 if free {
                     for column in first...(first + cells) { occupied.insert(Self.key(column, row)) }
                     probes += cells + 1
-                    return y + Double(row - baseRow) * Self.rowHeight
+                    return Double(row) * Self.rowHeight + Self.baseline
                 }
             }
+            elided += 1
             return nil
         }
     }
@@ -141,7 +213,13 @@ public enum TimelineSVG {
     struct Picture {
         let timeline: Timeline
         let start: Double
-        let duration: Double
+        /// The last moment drawn: at least ``minimumDuration`` after `start` where doubles can say so.
+        let end: Double
+        /// Half the time drawn, in seconds: half, so that it is finite for any two finite times.
+        let halfDuration: Double
+        /// The plot's left and right edges, in pixels: every bar stays between them.
+        let plotLeft: Double
+        let plotRight: Double
         let touchTop: Double
         let recognizerTop: Double
         let width: Double
@@ -150,14 +228,18 @@ public enum TimelineSVG {
         /// The moments each lane lost for a reason the engine gave, for the failed spans' tooltips.
         let reasons: [String: Set<Double>]
         var svg: SVGWriter
-        var labels = LabelPlacer()
+        var labels: LabelPlacer
         var work = 0
 
         init(timeline: Timeline) {
             self.timeline = timeline
             let range = timeline.timeRange
-            start = range.lowerBound
-            duration = Swift.max(range.upperBound - range.lowerBound, 0.05)
+            start = range.lowerBound.isFinite ? range.lowerBound : 0
+            let upper = range.upperBound.isFinite ? Swift.max(range.upperBound, start) : start
+            halfDuration = Swift.max(upper / 2 - start / 2, TimelineSVG.minimumDuration / 2)
+            end = Swift.max(upper, start + TimelineSVG.minimumDuration)
+            plotLeft = margin + labelWidth
+            plotRight = plotLeft + plotWidth
             touchTop = margin + 24 + axisHeight
             recognizerTop = touchTop + Double(timeline.tracks.count) * touchLaneHeight + 12
             width = margin * 2 + labelWidth + plotWidth + 20
@@ -171,9 +253,22 @@ public enum TimelineSVG {
             }
             self.reasons = reasons
             svg = SVGWriter(width: width, height: height)
+            labels = LabelPlacer(top: recognizerTop - 12, bottom: height - legendHeight)
         }
 
-        func x(_ t: Double) -> Double { margin + labelWidth + (t - start) / duration * plotWidth }
+        /// The x of a moment, within the plot for any time (a NaN at its left edge).
+        func x(_ t: Double) -> Double {
+            let fraction = (t / 2 - start / 2) / halfDuration
+            guard fraction > 0 else { return plotLeft }
+            return plotLeft + Swift.min(fraction, 1) * plotWidth
+        }
+
+        /// A bar from `x0` at least `minimum` wide towards `x1`, kept inside the plot: one that
+        /// would run past the right edge is moved left.
+        func bar(_ x0: Double, _ x1: Double, minimum: Double) -> (x: Double, width: Double) {
+            let width = Swift.min(Swift.max(x1 - x0, minimum), plotWidth)
+            return (Swift.min(x0, plotRight - width), width)
+        }
         func laneY(_ index: Int) -> Double { recognizerTop + Double(index) * recognizerLaneHeight }
         /// Where a lane's state spans are, from its top.
         static let spanTop = 9.0
@@ -193,10 +288,19 @@ public enum TimelineSVG {
         /// A label at (x, y) if a cell is free near it; the tooltip carries it otherwise.
         mutating func label(_ text: String, x: Double, y: Double, fill: String, kind: String) {
             // A label that would run off the right edge goes to the left of its point.
-            let textWidth = Double(text.count) * LabelPlacer.characterWidth
+            let textWidth = LabelPlacer.width(of: text)
             let x = x + textWidth > width - 4 ? Swift.max(margin + labelWidth, x - textWidth - 24) : x
             guard let placed = labels.place(text, x: x, y: y) else { return }
-            self.text(text, x: x, y: placed, size: 9, fill: fill, kind: kind)
+            work += 1
+            svg.text(text, x: x, y: placed, size: 9, fill: fill, kind: kind, halo: true)
+        }
+
+        /// How many labels had no room, said at the top right, when any had none.
+        mutating func drawElidedNote() {
+            let count = labels.elided
+            guard count > 0 else { return }
+            let note = "\(count) label\(count == 1 ? "" : "s") elided for room (hover the marks for them)"
+            svg.text(note, x: width - margin, y: margin + 14, size: 11, fill: "#6a1b9a", kind: "elided-note", anchor: "end")
         }
 
         mutating func drawFrame(title: String) {
@@ -205,13 +309,10 @@ public enum TimelineSVG {
             text(title, x: margin, y: margin + 14, size: 16, weight: "bold", kind: "title")
             let axisY = margin + 24 + axisHeight - 8
             add("<g class=\"axis\">")
-            add("<line x1=\"\(f(x(start)))\" y1=\"\(f(axisY))\" x2=\"\(f(x(start + duration)))\" y2=\"\(f(axisY))\" stroke=\"#90a4ae\"/>")
-            let step = tickStep(for: duration)
-            var tick = (start / step).rounded(.up) * step
-            while tick <= start + duration + 1e-9 {
+            add("<line x1=\"\(f(plotLeft))\" y1=\"\(f(axisY))\" x2=\"\(f(plotRight))\" y2=\"\(f(axisY))\" stroke=\"#90a4ae\"/>")
+            for tick in ticks(from: start, to: end, step: tickStep(for: end - start)) {
                 add("<line x1=\"\(f(x(tick)))\" y1=\"\(f(axisY - 4))\" x2=\"\(f(x(tick)))\" y2=\"\(f(height - legendHeight - margin))\" stroke=\"#eceff1\"/>")
-                text("\(seconds(tick)) s", x: x(tick) - 12, y: axisY - 8, size: 10, kind: "tick")
-                tick += step
+                text(tickLabel(tick), x: x(tick) - 12, y: axisY - 8, size: 10, kind: "tick")
             }
             add("</g>")
         }
@@ -236,12 +337,14 @@ public enum TimelineSVG {
                     }
                 }
                 for sample in track.samples where sample.phase != .moved && sample.phase != .stationary {
+                    // The marker (8 pixels wide) stays on the lane's background.
+                    let mx = Swift.min(Swift.max(x(sample.time), plotLeft + 4), plotRight - 4)
                     let colour = sample.phase == .cancelled ? "#fb8c00" : "#263238"
                     let title = "<title>touch \(track.id) \(sample.phase) at \(TraceFormat.point(sample.location))</title>"
                     if sample.phase == .began {
-                        add("<circle class=\"phase-\(sample.phase)\" cx=\"\(f(x(sample.time)))\" cy=\"\(f(top + touchLaneHeight / 2))\" r=\"4\" fill=\"\(colour)\">\(title)</circle>")
+                        add("<circle class=\"phase-\(sample.phase)\" cx=\"\(f(mx))\" cy=\"\(f(top + touchLaneHeight / 2))\" r=\"4\" fill=\"\(colour)\">\(title)</circle>")
                     } else {
-                        add("<rect class=\"phase-\(sample.phase)\" x=\"\(f(x(sample.time) - 4))\" y=\"\(f(top + touchLaneHeight / 2 - 4))\" width=\"8\" height=\"8\" fill=\"\(colour)\">\(title)</rect>")
+                        add("<rect class=\"phase-\(sample.phase)\" x=\"\(f(mx - 4))\" y=\"\(f(top + touchLaneHeight / 2 - 4))\" width=\"8\" height=\"8\" fill=\"\(colour)\">\(title)</rect>")
                     }
                 }
                 add("</g>")
@@ -249,7 +352,6 @@ public enum TimelineSVG {
         }
 
         mutating func drawRecognizerLanes() {
-            let end = start + duration
             for (index, lane) in timeline.lanes.enumerated() {
                 let top = laneY(index)
                 add("<g class=\"recognizer\" data-recognizer=\"\(escape(lane.label))\">")
@@ -266,13 +368,13 @@ public enum TimelineSVG {
                     work += last - position + 1
                     let spanEnd = lane.spans[last].end ?? end
                     // Instantaneous terminal states still get a visible block.
-                    let w = Swift.max(x(spanEnd) - x(span.start), span.state.isTerminal ? 6 : 1)
+                    let (sx, w) = bar(x(span.start), x(spanEnd), minimum: span.state.isTerminal ? 6 : 1)
                     let runs = last > position ? " (\(last - position + 1) times in a row)" : ""
                     var title = "\(escape(lane.label)) \(span.state) from \(seconds(span.start)) s to \(seconds(spanEnd)) s\(runs)"
                     if span.state == .failed && !hasReason(lane.label, at: span.start) {
                         title += ": by its own rules (its touches did not make its gesture)"
                     }
-                    add("<rect class=\"span span-\(span.state)\" x=\"\(f(x(span.start)))\" y=\"\(f(top + Self.spanTop))\" width=\"\(f(w))\" height=\"\(f(Self.spanHeight))\" fill=\"\(colour(span.state))\"><title>\(title)</title></rect>")
+                    add("<rect class=\"span span-\(span.state)\" x=\"\(f(sx))\" y=\"\(f(top + Self.spanTop))\" width=\"\(f(w))\" height=\"\(f(Self.spanHeight))\" fill=\"\(colour(span.state))\"><title>\(title)</title></rect>")
                     position = last + 1
                 }
                 drawActions(lane, top: top)
@@ -301,15 +403,16 @@ public enum TimelineSVG {
                     }
                 }
                 work += last - index + 1
-                let ax = x(action.time)
+                let ax = Swift.min(Swift.max(x(action.time), plotLeft + 1), plotRight - 1)
                 if last == index {
                     let tall = action.state != .changed
                     add("<line class=\"action\" x1=\"\(f(ax))\" y1=\"\(f(top + (tall ? 1 : 3)))\" x2=\"\(f(ax))\" y2=\"\(f(top + Self.spanTop - 1))\" stroke=\"#212121\" stroke-width=\"\(tall ? 2 : 1)\"><title>\(escape(lane.label)) action (\(action.state)) at \(seconds(action.time)) s</title></line>")
                 } else {
-                    let bx = x(actions[last].time)
+                    let (bandX, bandWidth) = bar(x(action.time), x(actions[last].time), minimum: 2)
+                    let bx = bandX + bandWidth
                     let count = last - index + 1
-                    add("<rect class=\"action-band\" x=\"\(f(ax))\" y=\"\(f(top + 3))\" width=\"\(f(Swift.max(bx - ax, 2)))\" height=\"\(f(Self.spanTop - 4))\" fill=\"#37474f\" fill-opacity=\"0.55\"><title>\(escape(lane.label)): \(count) changed actions from \(seconds(action.time)) s to \(seconds(actions[last].time)) s</title></rect>")
-                    if bx - ax > 30 {
+                    add("<rect class=\"action-band\" x=\"\(f(bandX))\" y=\"\(f(top + 3))\" width=\"\(f(bandWidth))\" height=\"\(f(Self.spanTop - 4))\" fill=\"#37474f\" fill-opacity=\"0.55\"><title>\(escape(lane.label)): \(count) changed actions from \(seconds(action.time)) s to \(seconds(actions[last].time)) s</title></rect>")
+                    if bandWidth > 30 {
                         label("×\(count)", x: bx + 2, y: top + Self.spanTop - 1, fill: "#37474f", kind: "action-count")
                     }
                 }
@@ -344,7 +447,6 @@ public enum TimelineSVG {
                     finished.append((decision.to, wait.start, decision.time, wait.on, outcome))
                 }
             }
-            let end = start + duration
             // Waits still open at the end, in a fixed order so the picture is the same every time.
             for (lane, wait) in open.sorted(by: { ($0.value.start, $0.key) < ($1.value.start, $1.key) }) {
                 finished.append((lane, wait.start, end, wait.on, "(still waiting)"))
@@ -352,7 +454,8 @@ public enum TimelineSVG {
             for wait in finished {
                 guard let index = laneOf[wait.lane] else { continue }
                 let y = laneY(index) + Self.spanTop + Self.spanHeight + 4
-                let x0 = x(wait.start), x1 = Swift.max(x(wait.end), x0 + 2)
+                let (x0, barWidth) = bar(x(wait.start), x(wait.end), minimum: 2)
+                let x1 = x0 + barWidth
                 let names = wait.on.joined(separator: ", ")
                 let words = wait.outcome == "to fail"
                     ? "waited \(seconds(wait.end - wait.start)) s for \(names) to fail"
@@ -442,9 +545,13 @@ struct SVGWriter {
         body.append(element)
     }
 
+    /// A text element; `halo` draws a white outline under its letters, so it reads over bars and
+    /// arrows; `anchor` is SVG's `text-anchor` (`start` when nil).
     mutating func text(_ text: String, x: Double, y: Double, size: Double, weight: String = "normal",
-                       fill: String = "#263238", kind: String) {
-        body.append("<text class=\"\(kind)\" x=\"\(TimelineSVG.f(x))\" y=\"\(TimelineSVG.f(y))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"\(TimelineSVG.f(size))\" font-weight=\"\(weight)\" fill=\"\(fill)\">\(TimelineSVG.escape(text))</text>")
+                       fill: String = "#263238", kind: String, halo: Bool = false, anchor: String? = nil) {
+        let extra = (halo ? " stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\"" : "")
+            + (anchor.map { " text-anchor=\"\($0)\"" } ?? "")
+        body.append("<text class=\"\(kind)\" x=\"\(TimelineSVG.f(x))\" y=\"\(TimelineSVG.f(y))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"\(TimelineSVG.f(size))\" font-weight=\"\(weight)\" fill=\"\(fill)\"\(extra)>\(TimelineSVG.escape(text))</text>")
     }
 
     var document: String {

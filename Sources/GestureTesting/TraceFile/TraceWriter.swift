@@ -167,8 +167,10 @@ public struct TraceWriter<Output: TextOutputStream> {
         }
     }
 
-    /// Appends a string as JSON, escaping quotes, backslashes and control characters.
-    static func appendString(_ value: String, to text: inout String) {
+    /// Appends a string as JSON, escaping quotes, backslashes and control characters; with
+    /// `inertInHTML`, also `<`, `>`, `&` and the line separators U+2028 and U+2029, so that the JSON
+    /// can sit inside an HTML `<script>` element.
+    static func appendString(_ value: String, to text: inout String, inertInHTML: Bool = false) {
         text += "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -178,7 +180,8 @@ public struct TraceWriter<Output: TextOutputStream> {
             case "\r": text += "\\r"
             case "\t": text += "\\t"
             default:
-                if scalar.value < 0x20 {
+                let markup: Set<Unicode.Scalar> = ["<", ">", "&", "\u{2028}", "\u{2029}"]
+                if scalar.value < 0x20 || (inertInHTML && markup.contains(scalar)) {
                     let hex = String(scalar.value, radix: 16)
                     text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

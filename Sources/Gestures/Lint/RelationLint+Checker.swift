@@ -161,14 +161,18 @@ extension RelationLint {
             reportCycles(components, graph: graph)
             findings += edgeFindings
             reportDependencies()
-            for index in 0..<inTree where !entries[index].cannotBegin.isEmpty {
+            for index in 0..<inTree where !entries[index].cannotBegin.isEmpty && !Self.isInternal(entries[index].recognizer) {
                 findings.append(Finding(kind: .cannotBegin, subject: entries[index].label,
                                         detail: entries[index].cannotBegin.joined(separator: "; ")))
             }
             if reachedLimit {
                 findings.append(Finding(kind: .limit, subject: "all", detail: "stopped after \(RelationLint.maximumPairQuestions) questions to class hooks and delegates; relations past that were not checked"))
             }
-            return Report(findings: findings, delays: delays(components, applicable: applicable), recognizerCount: inTree)
+            // The library's own internal recognizers (a scroll view's content delay) are checked
+            // like any other, but nothing is said about them: no user can act on it.
+            let shown = delays(components, applicable: applicable).enumerated()
+                .filter { !Self.isInternal(entries[$0.offset].recognizer) }.map(\.element)
+            return Report(findings: findings, delays: shown, recognizerCount: inTree)
         }
 
         private mutating func collectExplicitRequirements() {
@@ -191,7 +195,19 @@ extension RelationLint {
                 || type == LongPressGestureRecognizer.self || type == PanGestureRecognizer.self
                 || type == ScreenEdgePanGestureRecognizer.self || type == SwipeGestureRecognizer.self
                 || type == PinchGestureRecognizer.self || type == RotationGestureRecognizer.self
-                || type == HoverGestureRecognizer.self
+                || type == HoverGestureRecognizer.self || type == ContentTouchDelayRecognizer.self
+        }
+
+        /// Whether a recognizer is the library's own machinery rather than one a user made: a
+        /// scroll view's content delay. It is never the subject of a finding or a delay line.
+        static func isInternal(_ recognizer: GestureRecognizer) -> Bool {
+            recognizer is ContentTouchDelayRecognizer
+        }
+
+        /// Whether the lint may ask this recognizer's delegate: always when the delegate is the
+        /// library's own (a scroll view's, for its pan and pinch), for others only when asked.
+        func mayAskDelegate(of recognizer: GestureRecognizer) -> Bool {
+            options.consultsDelegates || recognizer.delegate is Scroller
         }
 
         /// Puts every pair of recognizers that can share a touch to the class hooks (and the
@@ -225,9 +241,8 @@ extension RelationLint {
             if (mayAskClass(of: x) && x.shouldRequireFailure(of: y))
                 || (mayAskClass(of: y) && y.shouldBeRequiredToFail(by: x)) {
                 edges.append(Edge(from: a, to: b, source: .classHook))
-            } else if options.consultsDelegates,
-                      x.delegate?.gestureRecognizer(x, shouldRequireFailureOf: y) == true
-                        || y.delegate?.gestureRecognizer(y, shouldBeRequiredToFailBy: x) == true {
+            } else if (mayAskDelegate(of: x) && x.delegate?.gestureRecognizer(x, shouldRequireFailureOf: y) == true)
+                        || (mayAskDelegate(of: y) && y.delegate?.gestureRecognizer(y, shouldBeRequiredToFailBy: x) == true) {
                 edges.append(Edge(from: a, to: b, source: .delegate))
             }
         }
@@ -269,7 +284,7 @@ extension RelationLint {
         private mutating func reportDependencies() {
             for index in 0..<inTree {
                 let recognizer = entries[index].recognizer
-                if !options.consultsDelegates, recognizer.delegate != nil {
+                if !mayAskDelegate(of: recognizer), recognizer.delegate != nil {
                     findings.append(Finding(kind: .delegateDependent, subject: entries[index].label,
                                             detail: "its delegate decides at run time whether it begins, waits for others or recognizes with them (not consulted)"))
                 }
@@ -321,7 +336,7 @@ extension RelationLint {
             let x = entries[a].recognizer, y = entries[b].recognizer
             let pair = "\(entries[a].label) → \(entries[b].label)"
             guard x.delegate != nil || y.delegate != nil else { return }
-            if options.consultsDelegates {
+            if (x.delegate == nil || mayAskDelegate(of: x)) && (y.delegate == nil || mayAskDelegate(of: y)) {
                 let together = x.delegate?.gestureRecognizer(x, shouldRecognizeSimultaneouslyWith: y) == true
                     || y.delegate?.gestureRecognizer(y, shouldRecognizeSimultaneouslyWith: x) == true
                 if together {
@@ -356,6 +371,9 @@ extension RelationLint {
             case let swipe as SwipeGestureRecognizer:
                 // Undecided until its duration runs out, while the fingers stay down.
                 swipe.maximumDuration
+            case is ContentTouchDelayRecognizer:
+                // Until its delay runs out, while the finger stays down and does not scroll.
+                GestureConstants.contentTouchDelay
             case is PanGestureRecognizer, is PinchGestureRecognizer, is RotationGestureRecognizer,
                  is HoverGestureRecognizer:
                 0  // they fail as soon as their fingers lift without having begun

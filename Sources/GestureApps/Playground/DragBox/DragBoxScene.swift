@@ -9,7 +9,8 @@ import Gestures
 @MainActor
 final class DragBoxScene: PlaygroundScene {
     static let entry = PlaygroundSceneEntry(
-        name: "drag-box", summary: "a box to drag with one finger or several (the host's smoke test)"
+        name: "drag-box", summary: "a box to drag with one finger or several (the host's smoke test)",
+        intendedFindings: ["class-dependent drag": "the drag is the scene's own recognizer class, as an example of one; --consult-classes asks it"]
     ) { clock in DragBoxScene(clock: clock) }
 
     /// The window's size, in points: small enough for a 640×480 screen.
