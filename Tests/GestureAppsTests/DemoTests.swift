@@ -13,13 +13,26 @@ struct DemoTests {
         var demo = Demo(outputDirectory: out, quiet: true)
         let files = try demo.run()
         #expect(files.map(\.lastPathComponent) == [
-            "monkey-before.svg", "monkey-after.svg", "monkey-timeline.svg",
-            "file-to-trash-before.svg", "file-to-trash-after.svg", "file-to-trash-timeline.svg",
-            "pan-swipe-before.svg", "pan-swipe-after.svg", "pan-swipe-timeline.svg",
+            "monkey-before.svg", "monkey-after.svg", "monkey-timeline.svg", "monkey-timeline.html",
+            "file-to-trash-before.svg", "file-to-trash-after.svg", "file-to-trash-timeline.svg", "file-to-trash-timeline.html",
+            "pan-swipe-before.svg", "pan-swipe-after.svg", "pan-swipe-timeline.svg", "pan-swipe-timeline.html",
             "simple-gestures-before.svg", "simple-gestures-after.svg", "simple-gestures-timeline.svg",
-            "gallery-before.svg", "gallery-after.svg", "gallery-timeline.svg",
+            "simple-gestures-timeline.html",
+            "gallery-before.svg", "gallery-after.svg", "gallery-timeline.svg", "gallery-timeline.html",
         ])
-        for file in files {
+        for file in files where file.pathExtension == "html" {
+            let page = try String(contentsOf: file, encoding: .utf8)
+            // One self-contained page: nothing fetched from anywhere.
+            #expect(page.hasPrefix("<!DOCTYPE html>") && !page.contains("src=") && !page.contains("href=\"http")
+                        && !page.contains("url(") && !page.contains("<link") && !page.contains("fetch("),
+                    "\(file.lastPathComponent)")
+        }
+        // Why the gallery's toggle tap waited: the page says, at the moment it happened, that it waited
+        // for the double tap to fail, and then that it was released when the double tap failed.
+        let gallery = try String(contentsOf: out.appendingPathComponent("gallery-timeline.html"), encoding: .utf8)
+        #expect(gallery.contains(#"{"time":0.75,"kind":"waiting","from":"doubleTap-2","to":"toggleTap","text":"toggleTap waiting for doubleTap-2 to fail"}"#))
+        #expect(gallery.contains(#""kind":"released","from":null,"to":"toggleTap","text":"toggleTap released: required recognizers failed"}"#))
+        for file in files where file.pathExtension == "svg" {
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(text.contains("<svg") && text.hasSuffix("</svg>\n"), "\(file.lastPathComponent)")
             // Timelines: no label over another, no bar outside its lane (the gallery's 8 s included).

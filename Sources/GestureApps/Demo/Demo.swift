@@ -106,7 +106,7 @@ public struct Demo {
         let after = try session.writePicture("after", to: outputDirectory, final: final)
         let timeline = try session.writeTimeline(to: outputDirectory, title: "Monkey & banana: the demo's session")
         report(session)
-        return [before, after, timeline]
+        return [before, after] + timeline
     }
 
     private mutating func runFileToTrash() throws -> [URL] {
@@ -132,7 +132,7 @@ public struct Demo {
         let after = try session.writePicture("after", to: outputDirectory, final: final)
         let timeline = try session.writeTimeline(to: outputDirectory, title: "File to trash: the demo's session")
         report(session)
-        return [before, after, timeline]
+        return [before, after] + timeline
     }
 
     private mutating func runPanSwipe() throws -> [URL] {
@@ -161,7 +161,7 @@ public struct Demo {
         let after = try session.writePicture("after", to: outputDirectory, final: final)
         let timeline = try session.writeTimeline(to: outputDirectory, title: "Pan as swipe: the demo's session")
         report(session)
-        return [before, after, timeline]
+        return [before, after] + timeline
     }
 
     /// Apple's "Simple Gesture Recognizers" sample, the guide's listings in UIKit's words: a tap,
@@ -216,7 +216,7 @@ public struct Demo {
         hands.wait(0.6)
         let timeline = try session.writeTimeline(to: outputDirectory, title: "Simple gesture recognizers: the demo's session")
         report(session)
-        return [before, after, timeline]
+        return [before, after] + timeline
     }
 
     /// The photo gallery: a paging scroll view of zoomable photos with a bar of controls, and a
@@ -281,7 +281,7 @@ public struct Demo {
         let after = try session.writePicture("after", to: outputDirectory, final: final)
         let timeline = try session.writeTimeline(to: outputDirectory, title: "Photo gallery: the demo's session")
         report(session)
-        return [before, after, timeline]
+        return [before, after] + timeline
     }
 
     /// The relation lint of every scene: why a gesture would wait or could never begin, before
@@ -408,10 +408,14 @@ final class Session {
         return lines
     }
 
-    func writeTimeline(to directory: URL, title: String) throws -> URL {
-        let url = directory.appendingPathComponent("\(name)-timeline.svg")
-        try Self.write(TimelineSVG.render(timeline.timeline, title: title), to: url)
-        return url
+    /// Writes the session's timeline twice: as an SVG picture, and as one self-contained page to
+    /// zoom, pan and hover in a browser (every bar's and arrow's full reason and values).
+    func writeTimeline(to directory: URL, title: String) throws -> [URL] {
+        let svg = directory.appendingPathComponent("\(name)-timeline.svg")
+        try Self.write(TimelineSVG.render(timeline.timeline, title: title), to: svg)
+        let html = directory.appendingPathComponent("\(name)-timeline.html")
+        try Self.write(TimelineHTML.render(timeline.timeline, title: title), to: html)
+        return [svg, html]
     }
 
     /// Writes a picture, or throws the error that names it and says what went wrong.
