@@ -18,7 +18,10 @@
 #   5b. under Xvfb, Apple's Simple Gesture Recognizers sample (--controller simple-gestures): a real
 #      click shows the tap picture there, a real click on the segmented control is no tap;
 #   6. under Xvfb, the README's few-line program (window-host-example) opens its window and quits
-#      cleanly on SIGTERM.
+#      cleanly on SIGTERM;
+#   7. under Xvfb, every scene and controller as its window first shows it, compared with its
+#      reference picture in Tests/Fixtures/visual/window within a tolerance (VISUAL_UPDATE=1
+#      remakes the references).
 #
 #   Apps/smoke-test.sh                 # screenshots go to a new temporary folder, named at the end
 #   Apps/smoke-test.sh --update-docs   # they replace docs/playground-screenshot.png and
@@ -376,4 +379,25 @@ app_pid=$!
 wait_for_window "$work/example.log" '^Monkey$'
 say "the README's program shows its window ($WIDTH×$HEIGHT)"
 stop_app "$work/example.log"
+
+# 7. Every scene and controller as the window first shows it, compared with its reference picture
+#    (Tests/Fixtures/visual/window, within a tolerance: ../.ci/compare-picture.sh), so a scene that
+#    draws wrong is seen. The pointer waits in the screen's corner, away from every window.
+visual_refs=$apps/../Tests/Fixtures/visual/window
+for entry in scene:monkey scene:file-to-trash scene:pan-swipe scene:simple-gestures scene:all-recognizers \
+             scene:drag-box scene:gallery controller:monkey controller:simple-gestures; do
+    kind=${entry%%:*}
+    name=${entry#*:}
+    xdotool mousemove 1023 767
+    SDL_AUDIODRIVER=dummy "$bin" "--$kind" "$name" --exit-after 60 >"$work/visual-$kind-$name.log" 2>&1 &
+    app_pid=$!
+    wait_for_window "$work/visual-$kind-$name.log" '.'
+    sleep 0.6
+    /usr/bin/import -window root "$work/visual-root.png"
+    /usr/bin/convert "$work/visual-root.png" -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$work/$kind-$name.png"
+    stop_app "$work/visual-$kind-$name.log"
+    "$apps/../.ci/compare-picture.sh" "$visual_refs/$kind-$name.png" "$work/$kind-$name.png" \
+        || fail "the $kind $name does not look as it should (its picture: $work/$kind-$name.png)"
+done
+say "every scene and controller looks as its reference picture"
 say "ok"
