@@ -149,11 +149,24 @@ open class UIView: UIResponder {
 
     // MARK: Geometry
 
+    /// The smallest rectangle in the superview's coordinates that holds the view, derived from
+    /// ``center``, ``bounds`` and ``transform``. Setting it sets ``center`` and the size of
+    /// ``bounds`` through the transform, as UIKit does: a view scaled by 0.5 given a 100×100 frame
+    /// has 200×200 bounds. A frame that is not finite is refused, and a frame set while the
+    /// transform cannot be inverted only moves the center; both are reported.
     open var frame: CGRect {
         get { CGRect(node.frame) }
         set {
+            let rect = newValue.rect
+            guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else {
+                reportMisuse("\(node.gestureDebugName): frame (\(newValue.origin.x), \(newValue.origin.y), \(newValue.width), \(newValue.height)) is not finite; the frame is unchanged", in: window)
+                return
+            }
+            if !node.transform.isInvertible {
+                reportMisuse("\(node.gestureDebugName): frame set while the transform cannot be inverted; the center moves, the bounds keep their size", in: window)
+            }
             let oldSize = node.bounds.size
-            node.frame = newValue.rect
+            node.frame = rect
             if node.bounds.size != oldSize { setNeedsLayout() }
         }
     }
@@ -172,9 +185,23 @@ open class UIView: UIResponder {
         set { node.center = newValue.point }
     }
 
+    /// The view's transform, applied around its center. An entry that is not finite is refused
+    /// (the transform is unchanged); a transform that flattens the view (a scale of 0) is kept, and
+    /// the view is then not hit-tested and conversions into it return points unchanged (Core
+    /// Graphics' rule for a transform that cannot be inverted). Both are reported.
     open var transform: CGAffineTransform {
         get { CGAffineTransform(node.transform) }
-        set { node.transform = newValue.transform }
+        set {
+            let t = newValue.transform
+            guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else {
+                reportMisuse("\(node.gestureDebugName): transform \(newValue) is not finite; the transform is unchanged", in: window)
+                return
+            }
+            if !t.isInvertible {
+                reportMisuse("\(node.gestureDebugName): transform \(newValue) flattens the view; it is not hit-tested until the transform can be inverted", in: window)
+            }
+            node.transform = t
+        }
     }
 
     open var alpha: CGFloat {
