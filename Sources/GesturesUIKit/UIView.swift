@@ -76,7 +76,9 @@ open class UIView: UIResponder {
     private(set) var node: View
     /// Keeps the subviews' UIViews alive while they are in this view, as UIKit's superviews do (the
     /// engine tree holds only the engine views, which hold their UIViews weakly).
-    private var retainedSubviews: [ObjectIdentifier: UIView] = [:]
+    /// Read by the deinitializer, which is nonisolated so that subclasses can declare a plain
+    /// `deinit`; views are made, changed and freed on the main thread alone.
+    nonisolated(unsafe) private var retainedSubviews: [ObjectIdentifier: UIView] = [:]
     /// Keeps the recognizers' UIKit objects alive while they are attached here.
     private var retainedRecognizers: [ObjectIdentifier: UIGestureRecognizer] = [:]
     /// The view controller whose root view this is.
@@ -109,8 +111,9 @@ open class UIView: UIResponder {
 
     /// Frees the subviews this view alone holds in a loop, not a call per level, so a tree of any
     /// depth is freed without running out of stack: each subview nobody else holds hands its own
-    /// subviews to the loop before it goes.
-    isolated deinit {
+    /// subviews to the loop before it goes. Not `isolated`: a subclass may then declare its own
+    /// plain `deinit`, as on iOS.
+    deinit {
         guard !retainedSubviews.isEmpty else { return }
         var pending = Array(retainedSubviews.values)
         retainedSubviews.removeAll()
