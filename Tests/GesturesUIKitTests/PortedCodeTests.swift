@@ -7,35 +7,8 @@ import Testing
 @MainActor
 @Suite("Published UIKit shapes ported unchanged: subclasses, initializers, controllers, alerts")
 struct PortedCodeTests {
-    /// A window showing a controller's view, a driver for its touches, and the window's
-    /// diagnostics of the kinds asked for.
-    @MainActor private final class Host {
-        let window: UIWindow
-        let driver: TouchDriver
-        var diagnostics: [String] = []
-
-        init(_ controller: UIViewController?, kinds: Set<String> = ["misuse", "correction", "concluded"]) {
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-            driver = TouchDriver(window: window.engineWindow)
-            window.rootViewController = controller
-            window.makeKeyAndVisible()
-            _ = window.engineWindow.engine.addObserver { [unowned self] diagnostic in
-                if kinds.contains(diagnostic.kind) { self.diagnostics.append(diagnostic.line) }
-            }
-        }
-
-        func drag(_ id: Int, from start: Point, by steps: [Vector]) {
-            driver.down(id, at: start)
-            var at = start
-            for step in steps {
-                driver.wait(1.0 / 60)
-                at = at + step
-                driver.move(id, to: at)
-            }
-            driver.wait(1.0 / 60)
-            driver.up(id)
-        }
-    }
+    /// A window showing a controller's view, a driver for its touches, and its diagnostics.
+    private typealias Host = UIKitHost
 
     @Test("A UIView subclass with its own init(frame:) and init?(coder:) is built with CardView() and laid out")
     func cardViewInitializers() throws {
@@ -220,7 +193,7 @@ struct PortedCodeTests {
         host.driver.up(3)
         #expect(target.calls == ["first", "second", "second"])
         #expect(host.diagnostics == [
-            "misuse: tap: selector third: has no method to call; use Selector(Type.method)",
+            "misuse: tap: selector third: has no method to call; pass the method itself, Type.method",
         ])
     }
 
