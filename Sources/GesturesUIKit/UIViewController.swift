@@ -83,6 +83,10 @@ open class UIViewController: UIResponder {
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// The system is low on memory (``UIApplication/receiveMemoryWarning()``, raised by a test or
+    /// a host): release what can be rebuilt. The default does nothing.
+    open func didReceiveMemoryWarning() {}
+
     open override var next: UIResponder? { loadedView?.superview }
 
     // MARK: Presentation
