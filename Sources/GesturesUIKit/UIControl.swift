@@ -28,7 +28,7 @@ public final class UIAction {
 
     @MainActor private static var counter = 0
 
-    func perform(from control: UIControl) {
+    func perform(from control: AnyObject) {
         sender = control
         handler(self)
         sender = nil

@@ -34,6 +34,10 @@ open class UIViewController: UIResponder {
     /// The title shown by containers (recorded; no navigation bar here).
     open var title: String?
 
+    /// The title and bar button items a navigation bar would show (recorded; see
+    /// ``UIBarButtonItem/tap()``).
+    public private(set) lazy var navigationItem = UINavigationItem()
+
     /// The controller's root view; reading it loads it (``loadView()``, then ``viewDidLoad()``).
     open var view: UIView! {
         get {

@@ -197,3 +197,41 @@ struct TargetActionShapesTests {
         ])
     }
 }
+
+/// A published shape: an editor whose navigation bar has Save (a method reference), Done (a
+/// selector to a nil target, found along the chain) and Share (a closure action).
+final class EditorViewController: UIViewController {
+    var lines: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self,
+                                                            action: EditorViewController.save)
+        navigationItem.leftBarButtonItems = [
+            UIBarButtonItem(title: "Done", style: .done, target: nil, action: Selector(EditorViewController.done)),
+            UIBarButtonItem(title: "Share", primaryAction: UIAction { [unowned self] _ in lines.append("share") }),
+            UIBarButtonItem(title: "Broken", style: .plain, target: nil, action: Selector("broken:")),
+        ]
+    }
+
+    func save(_ sender: UIBarButtonItem) { lines.append("save \(sender.systemItem.map { "\($0)" } ?? "")") }
+    func done() { lines.append("done") }
+}
+
+@MainActor
+@Suite("UIBarButtonItem target–action")
+struct BarButtonItemTests {
+    @Test("Bar button items send method references, selectors along the chain and closure actions when tapped")
+    func barItems() {
+        let controller = EditorViewController()
+        let host = UIKitHost(controller)
+        controller.navigationItem.rightBarButtonItem?.tap()
+        for item in controller.navigationItem.leftBarButtonItems ?? [] { item.tap() }
+        controller.navigationItem.rightBarButtonItem?.isEnabled = false
+        controller.navigationItem.rightBarButtonItem?.tap()
+        #expect(controller.lines == ["save save", "done", "share"])
+        #expect(host.diagnostics == [
+            "misuse: UIBarButtonItem Broken: no target, and no responder along the chain takes action broken:",
+        ])
+    }
+}
