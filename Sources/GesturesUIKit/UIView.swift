@@ -251,8 +251,9 @@ open class UIView: UIResponder {
 
     /// How the content fills the bounds; recorded for renderers.
     open var contentMode: ContentMode = .scaleToFill
-    /// Whether subviews are clipped to the bounds when drawn; recorded for renderers. Hit testing
-    /// already skips subviews outside their superview's bounds, with or without it.
+    /// Whether subviews are clipped to the bounds when drawn (the SVG pictures clip them; a scroll
+    /// view clips by default). Hit testing skips subviews outside their superview's bounds with or
+    /// without it.
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
