@@ -49,10 +49,20 @@ open class UIControl: UIView {
 
     /// Whether the control reacts to touches (default true).
     open var isEnabled = true {
-        didSet { if !isEnabled { isHighlighted = false } }
+        didSet {
+            if !isEnabled { isHighlighted = false }
+            stateDidChange()
+        }
     }
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isSelected = false {
+        didSet { stateDidChange() }
+    }
+    open var isHighlighted = false {
+        didSet { stateDidChange() }
+    }
+
+    /// The drawing state changed (enabled, selected, highlighted): subclasses redraw.
+    func stateDidChange() {}
     /// Whether a finger is being tracked.
     open var isTracking: Bool { tracker.phase != .idle }
     /// Whether the tracked finger is inside the tracking area.
@@ -309,6 +319,11 @@ extension UIControl.Registration {
 }
 
 /// A control whose primary action is a tap: UIKit's `UIButton`.
+///
+/// Its title is drawn by its ``titleLabel``, made and added the first time a title is set, filling
+/// the button and centred: in the colour set for the state, or else — as UIKit draws them — a
+/// system button's tint colour (faded while highlighted, grey while disabled) and a custom
+/// button's white.
 @MainActor
 open class UIButton: UIControl {
     /// The button's style; only `.system` and `.custom` differ on iOS, and only in drawing.
@@ -318,6 +333,13 @@ open class UIButton: UIControl {
 
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var label: UILabel?
+
+    /// The point size of a button's title: UIKit's buttons use the 15-point system font.
+    static let titleFontSize: CGFloat = 15
+    /// The opacity of a highlighted system button's title. [OURS: UIKit fades it; by eye]
+    static let highlightedTitleAlpha: CGFloat = 0.2
 
     public override init(frame: CGRect) {
         buttonType = .custom
@@ -350,9 +372,13 @@ open class UIButton: UIControl {
 
     override var defaultGesture: ControlDefaultGesture { .singleTap }
 
-    /// Sets the title shown in `state` (only `.normal` is shown: nothing is drawn per state here).
+    /// The label that draws the title: made, and added to the button, when a title is first set.
+    open var titleLabel: UILabel? { label }
+
+    /// Sets the title shown in `state` (the normal one when none is set for it).
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
+        refreshTitle()
     }
 
     /// The title set for `state`, falling back to `.normal`'s.
@@ -361,8 +387,57 @@ open class UIButton: UIControl {
     }
 
     /// The title for the current state.
-    open var currentTitle: String? {
-        title(for: isHighlighted ? .highlighted : isSelected ? .selected : isEnabled ? .normal : .disabled)
+    open var currentTitle: String? { title(for: shownState) }
+
+    /// Sets the title's colour in `state` (the normal one's, or the default, when none is set).
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+        refreshTitle()
+    }
+
+    /// The colour set for `state`, falling back to `.normal`'s, then to the button type's default.
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        if let color = titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue] { return color }
+        guard buttonType == .system else { return .white }
+        if state.contains(.disabled) { return .systemGray }
+        if state.contains(.highlighted) { return tintColor.withAlphaComponent(Self.highlightedTitleAlpha) }
+        return tintColor
+    }
+
+    /// The title's colour in the current state.
+    open var currentTitleColor: UIColor { titleColor(for: shownState) ?? .white }
+
+    /// The state whose title and colour are shown: disabled, else highlighted, else selected.
+    private var shownState: UIControl.State {
+        !isEnabled ? .disabled : isHighlighted ? .highlighted : isSelected ? .selected : .normal
+    }
+
+    override func stateDidChange() { refreshTitle() }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refreshTitle()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        label?.frame = bounds
+    }
+
+    /// Shows the current title in the current colour, making the label the first time.
+    private func refreshTitle() {
+        guard let title = currentTitle, !title.isEmpty || label != nil else { return }
+        let label = self.label ?? {
+            let made = UILabel(frame: bounds)
+            made.font = .systemFont(ofSize: Self.titleFontSize)
+            made.textAlignment = .center
+            self.label = made
+            addSubview(made)
+            return made
+        }()
+        label.text = title
+        label.textColor = currentTitleColor
+        label.frame = bounds
     }
 }
 
@@ -390,30 +465,36 @@ extension UIControl {
 /// A row of segments of which one is selected: UIKit's `UISegmentedControl`. A lift inside selects
 /// the segment under the finger and sends `valueChanged` when the selection changed.
 ///
-/// For renderers, the control draws its segments' titles on one line, separated by bars, the
-/// selected one in brackets: `[One] | Two | Three` (there is no per-segment drawing here).
+/// It is drawn as segments: a grey track filling the control, and one label per segment, side by
+/// side and of equal width, the selected one on white (subviews that take no touches).
 @MainActor
 open class UISegmentedControl: UIControl {
     /// The index meaning no segment is selected.
     public static let noSegment = -1
 
     private var titles: [String?] = [] {
-        didSet { refreshDrawnText() }
+        didSet { refreshSegments() }
     }
 
     /// The selected segment, or ``noSegment``. Setting it sends no `valueChanged`, as in UIKit.
     open var selectedSegmentIndex = UISegmentedControl.noSegment {
-        didSet { refreshDrawnText() }
+        didSet { refreshSegments() }
     }
 
     /// The point size of the titles as drawn. [OURS: UIKit's segmented controls use 13 points.]
-    static let titleFontSize = 13.0
+    static let titleFontSize: CGFloat = 13
+    /// How far the selected segment's white sits inside the track, in points. [OURS: by eye]
+    static let segmentInset: CGFloat = 2
+
+    /// The grey track behind the segments, and one label per segment, made as needed.
+    private var track: UIView?
+    private var segmentLabels: [UILabel] = []
 
     /// Creates a control with one segment per item (strings are titles; other items untitled).
     public init(items: [Any]?) {
         super.init(frame: .zero)
         titles = (items ?? []).map { $0 as? String }
-        refreshDrawnText()  // observers do not run for a class's own initializer
+        refreshSegments()  // observers do not run for a class's own initializer
     }
 
     public override init(frame: CGRect) {
@@ -443,17 +524,55 @@ open class UISegmentedControl: UIControl {
         selectedSegmentIndex = Self.noSegment
     }
 
-    /// Hands the titles, the selected one in brackets, to the engine view for renderers.
-    private func refreshDrawnText() {
+    open override var frame: CGRect {
+        didSet { refreshSegments() }
+    }
+
+    open override var bounds: CGRect {
+        didSet { refreshSegments() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        refreshSegments()
+    }
+
+    /// Lays the track and the segments' labels out over the bounds, the selected one on white;
+    /// nothing is drawn without segments.
+    private func refreshSegments() {
         guard !titles.isEmpty else {
-            node.drawnText = nil
+            track?.removeFromSuperview()
+            track = nil
+            for label in segmentLabels { label.removeFromSuperview() }
+            segmentLabels.removeAll()
             return
         }
-        let shown = titles.enumerated().map { index, title in
-            index == selectedSegmentIndex ? "[\(title ?? "")]" : title ?? ""
+        let box = bounds
+        let track = self.track ?? {
+            let made = UIView(frame: box)
+            made.isUserInteractionEnabled = false
+            made.backgroundColor = .systemGray5
+            insertSubview(made, at: 0)
+            self.track = made
+            return made
+        }()
+        track.frame = box
+        while segmentLabels.count < titles.count {
+            let label = UILabel(frame: .zero)
+            label.font = .systemFont(ofSize: Self.titleFontSize)
+            label.textAlignment = .center
+            label.textColor = .label
+            addSubview(label)
+            segmentLabels.append(label)
         }
-        node.drawnText = DrawnText(lines: [shown.joined(separator: " | ")], fontSize: Self.titleFontSize,
-                                   isBold: false, color: UIColor.black.color, alignment: .center)
+        while segmentLabels.count > titles.count { segmentLabels.removeLast().removeFromSuperview() }
+        let width = box.width / CGFloat(titles.count), inset = Self.segmentInset
+        for (index, label) in segmentLabels.enumerated() {
+            label.frame = CGRect(x: box.minX + CGFloat(index) * width + inset, y: box.minY + inset,
+                                 width: Swift.max(0, width - 2 * inset), height: Swift.max(0, box.height - 2 * inset))
+            label.text = titles[index]
+            label.backgroundColor = index == selectedSegmentIndex ? .white : nil
+        }
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

@@ -258,8 +258,39 @@ open class UIView: UIResponder {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
-    /// The tint of template images and controls; recorded.
-    open var tintColor: UIColor?
+    /// The tint of template images and controls, as UIKit types it: the colour set on this view,
+    /// or else its nearest ancestor's, or else the system blue. Setting nil goes back to
+    /// inheriting. A system button draws its title in it; ``tintColorDidChange()`` tells this view
+    /// and the subviews that inherit it.
+    open var tintColor: UIColor! {
+        get {
+            var view: UIView? = self
+            while let current = view {
+                if let color = current.ownTintColor { return color }
+                view = current.superview
+            }
+            return .systemBlue
+        }
+        set {
+            ownTintColor = newValue
+            notifyTintColorChange()
+        }
+    }
+    /// The tint set on this view itself.
+    private var ownTintColor: UIColor?
+
+    /// Called when the view's tint colour changed (set on it or an ancestor, or by moving); the
+    /// default does nothing.
+    open func tintColorDidChange() {}
+
+    /// Tells this view and the subviews that inherit its tint, top down, in a loop.
+    private func notifyTintColorChange() {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.tintColorDidChange()
+            pending.append(contentsOf: view.subviews.reversed().filter { $0.ownTintColor == nil })
+        }
+    }
     /// How the view resizes with its superview; recorded (no Auto Layout or autoresizing here).
     open var autoresizingMask: AutoresizingMask = []
     /// Whether Auto Layout would turn the autoresizing mask into constraints; recorded.
@@ -387,7 +418,10 @@ open class UIView: UIResponder {
         if let oldParent, oldParent !== self { oldParent.retainedSubviews[ObjectIdentifier(view)] = nil }
         retainedSubviews[ObjectIdentifier(view)] = view
         setNeedsLayout()
-        if moves { didAddSubview(view) }
+        if moves {
+            didAddSubview(view)
+            if view.ownTintColor == nil { view.notifyTintColorChange() }
+        }
     }
 
     /// Tells the view and its subviews, top down, that they are about to change window; a loop,

@@ -70,3 +70,63 @@ struct ScrollDefaultsTests {
         ])
     }
 }
+
+/// A view that records when its tint colour changes.
+final class TintWatcher: UIView {
+    var changes: [String] = []
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        changes.append(tintColor == .systemRed ? "red" : tintColor == .systemBlue ? "blue" : "other")
+    }
+}
+
+@MainActor
+@Suite("System buttons show their titles in their tint colour")
+struct ButtonTitleDrawingTests {
+    /// The `<text>` lines of the window's picture.
+    private func texts(_ host: UIKitHost) -> [String] {
+        SceneSnapshot().svg(of: host.window.engineWindow).split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("<text") }
+            .map { line in
+                let fill = line.split(separator: "fill=\"")[1].prefix(7)
+                let opacity = line.contains("fill-opacity") ? " faded" : ""
+                return "\(line.split(separator: ">")[1].dropLast(6)) \(fill)\(opacity)"
+            }
+    }
+
+    @Test("Titles drawn in the tint (inherited, faded while held, grey when disabled), a set colour, or white on a custom button")
+    func titles() {
+        let host = UIKitHost()
+        let panel = TintWatcher(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+        host.window.addSubview(panel)
+        let save = UIButton(type: .system)
+        save.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+        panel.addSubview(save)
+        let plain = UIButton(frame: CGRect(x: 20, y: 80, width: 100, height: 44))
+        panel.addSubview(plain)
+        #expect(save.subviews.isEmpty && save.titleLabel == nil)
+        save.setTitle("Save", for: .normal)
+        plain.setTitle("Plain", for: .normal)
+        var drawn = [texts(host)]
+        panel.tintColor = .systemRed
+        drawn.append(texts(host))
+        host.driver.down(1, at: Point(x: 50, y: 40))
+        drawn.append(texts(host))
+        host.driver.up(1)
+        save.isEnabled = false
+        drawn.append(texts(host))
+        save.isEnabled = true
+        save.setTitleColor(.systemGreen, for: .normal)
+        drawn.append(texts(host))
+        #expect(drawn == [
+            ["Save #007aff", "Plain #ffffff"],
+            ["Save #ff3b30", "Plain #ffffff"],
+            ["Save #ff3b30 faded", "Plain #ffffff"],
+            ["Save #8e8e93", "Plain #ffffff"],
+            ["Save #34c759", "Plain #ffffff"],
+        ])
+        #expect(save.titleLabel?.text == "Save" && save.subviews == [save.titleLabel!])
+        #expect(panel.changes == ["blue", "red"])
+        #expect(host.window.hitTest(CGPoint(x: 50, y: 40), with: nil) === save)
+    }
+}
