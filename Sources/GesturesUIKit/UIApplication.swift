@@ -71,6 +71,7 @@ public final class UIApplication: UIResponder {
     /// ``UIApplicationMain(delegate:launchOptions:)``).
     func launch(_ delegate: any UIApplicationDelegate, launchOptions: [LaunchOptionsKey: Any]?) -> Bool {
         self.delegate = delegate
+        applicationState = .inactive  // launching starts inactive, even when a host launches again
         guard delegate.application(self, willFinishLaunchingWithOptions: launchOptions) else { return false }
         let launched = delegate.application(self, didFinishLaunchingWithOptions: launchOptions)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)

@@ -114,6 +114,7 @@ open class UIView: UIResponder {
     /// subviews to the loop before it goes. Not `isolated`: a subclass may then declare its own
     /// plain `deinit`, as on iOS.
     deinit {
+        if ownTintColor != nil { Self.viewsWithOwnTint -= 1 }
         guard !retainedSubviews.isEmpty else { return }
         var pending = Array(retainedSubviews.values)
         retainedSubviews.removeAll()
@@ -272,12 +273,30 @@ open class UIView: UIResponder {
             return .systemBlue
         }
         set {
+            if (ownTintColor == nil) != (newValue == nil) { Self.viewsWithOwnTint += newValue == nil ? -1 : 1 }
             ownTintColor = newValue
             notifyTintColorChange()
         }
     }
-    /// The tint set on this view itself.
-    private var ownTintColor: UIColor?
+    /// The tint set on this view itself (read by the deinitializer, like ``retainedSubviews``).
+    nonisolated(unsafe) private var ownTintColor: UIColor?
+    /// How many views have a tint of their own: while none has, every view's tint is the system
+    /// blue, and moving a view changes nobody's tint (no walk up the tree to find out).
+    nonisolated(unsafe) private static var viewsWithOwnTint = 0
+
+    /// The insets that keep content clear of bars and the screen's rounded corners and notch:
+    /// zero, as no system bars or notch overlap views here (hosts draw plain windows).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Called when ``safeAreaInsets`` changed; never, since they stay zero. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called by Interface Builder to draw a designable view; never here (there is no Interface
+    /// Builder). The default does nothing; a view's override still compiles.
+    open func prepareForInterfaceBuilder() {}
+
+    /// The view's traits: a phone's, in light appearance.
+    open var traitCollection: UITraitCollection { UITraitCollection() }
 
     /// Called when the view's tint colour changed (set on it or an ancestor, or by moving); the
     /// default does nothing.
@@ -406,6 +425,7 @@ open class UIView: UIResponder {
     /// keeps the UIViews' retention with the engine tree's outcome.
     private func attach(_ view: UIView, _ insert: () -> Void) {
         let oldParent = view.superview
+        let oldTint = view.ownTintColor == nil && Self.viewsWithOwnTint > 0 ? view.tintColor : nil
         // Only the view itself, or a view with subviews, can be an ancestor of this one.
         let moves = oldParent !== self && view !== self && (view.node.subviews.isEmpty || !isDescendant(of: view))
         if moves {
@@ -420,7 +440,8 @@ open class UIView: UIResponder {
         setNeedsLayout()
         if moves {
             didAddSubview(view)
-            if view.ownTintColor == nil { view.notifyTintColorChange() }
+            // A view that inherits its tint is told when the move changed it, as in UIKit.
+            if let oldTint, view.tintColor != oldTint { view.notifyTintColorChange() }
         }
     }
 

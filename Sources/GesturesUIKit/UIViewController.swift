@@ -87,6 +87,9 @@ open class UIViewController: UIResponder {
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// The controller's traits: a phone's, in light appearance (see ``UITraitCollection``).
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+
     /// The system is low on memory (``UIApplication/receiveMemoryWarning()``, raised by a test or
     /// a host): release what can be rebuilt. The default does nothing.
     open func didReceiveMemoryWarning() {}

@@ -126,7 +126,7 @@ struct ButtonTitleDrawingTests {
             ["Save #34c759", "Plain #ffffff"],
         ])
         #expect(save.titleLabel?.text == "Save" && save.subviews == [save.titleLabel!])
-        #expect(panel.changes == ["blue", "red"])
+        #expect(panel.changes == ["red"])
         #expect(host.window.hitTest(CGPoint(x: 50, y: 40), with: nil) === save)
     }
 }
