@@ -85,6 +85,13 @@ struct TransformGeometryTests {
         #expect(photo.bounds == CGRect(x: 0, y: 0, width: 200, height: 200))
         #expect(photo.center == CGPoint(x: 90, y: 110))
         #expect(photo.frame == CGRect(x: 40, y: 60, width: 100, height: 100))
+        // With a translation too, the frame set is the frame read.
+        let badge = UIView()
+        host.window.addSubview(badge)
+        badge.transform = CGAffineTransform(translationX: 30, y: -10).scaledBy(x: -2, y: 4)
+        badge.frame = CGRect(x: 250, y: 20, width: 40, height: 80)
+        #expect(badge.bounds.size == CGSize(width: 20, height: 20) && badge.center == CGPoint(x: 240, y: 70))
+        #expect(badge.frame == CGRect(x: 250, y: 20, width: 40, height: 80))
         // The marker's 50×50 bounds appear as 25×25 on screen, at (40 + 75, 60 + 75).
         #expect(marker.convert(CGPoint(x: 0, y: 0), to: nil) == CGPoint(x: 115, y: 135))
         #expect(photo.convert(CGPoint(x: 130, y: 147.5), from: nil) == CGPoint(x: 180, y: 175))
@@ -122,7 +129,7 @@ struct TransformGeometryTests {
                 let expectedWidth = abs(Double(inverse.a)) * w + abs(Double(inverse.c)) * h
                 let expectedHeight = abs(Double(inverse.b)) * w + abs(Double(inverse.d)) * h
                 #expect(close(view.bounds.width, expectedWidth) && close(view.bounds.height, expectedHeight))
-                #expect(close(view.center.x, Double(frame.midX)) && close(view.center.y, Double(frame.midY)))
+                #expect(close(view.center.x, Double(frame.midX - t.tx)) && close(view.center.y, Double(frame.midY - t.ty)))
                 view.bounds.origin = CGPoint(x: random.uniform(-30...30), y: random.uniform(-30...30))
                 chain.append(view)
                 parent = view

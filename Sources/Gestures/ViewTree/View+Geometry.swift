@@ -37,11 +37,11 @@ extension View {
 
     /// The smallest rectangle in the superview's coordinates that holds the view.
     ///
-    /// Setting it moves ``center`` to the frame's middle and sets the size of ``bounds`` through
-    /// the transform, as UIKit (Core Animation) does: the frame, centred on the origin, is mapped
+    /// Setting it moves ``center`` to the frame's middle (less the transform's translation) and
+    /// sets the size of ``bounds`` through the transform, as UIKit (Core Animation) does: the frame, centred on the origin, is mapped
     /// back by the inverse of the transform's linear part, and the bounding box of the result is
     /// the new bounds size. A view scaled by 0.5 given a 100×100 frame gets 200×200 bounds; for
-    /// scales, flips and quarter turns reading the frame back gives the rectangle set. For other
+    /// scales, flips, quarter turns and translations reading the frame back gives the rectangle set. For other
     /// angles Apple's documentation calls the result undefined; the bounding box is our reading of
     /// Core Animation. A transform that cannot be inverted (a scale of 0, or not finite) keeps the
     /// bounds size and moves only the center.
@@ -57,7 +57,10 @@ extension View {
         }
         set {
             let f = newValue.standardized
-            center = Point(x: f.midX, y: f.midY)
+            // The transform's translation moves the frame off the center: take it back out, so
+            // that reading the frame gives the rectangle set.
+            let shift = storedTransform.isInvertible ? (storedTransform.tx, storedTransform.ty) : (0, 0)
+            center = Point(x: f.midX - shift.0, y: f.midY - shift.1)
             if storedTransform.isTranslation {
                 bounds.size = Size(width: f.width, height: f.height)
             } else if storedTransform.isInvertible {
