@@ -101,6 +101,7 @@ struct DelayedActionTests {
         host.window.addSubview(controller!.view)
         controller?.perform(HoldTooltipViewController.showTooltip, with: "x", afterDelay: 0.3)
         controller?.perform(Selector("showTooltip:"), with: nil, afterDelay: 0.3)
+        controller?.perform(HoldTooltipViewController.showTooltip, with: "x", afterDelay: .nan)
         controller?.view.removeFromSuperview()
         controller = nil
         var ticker: Ticker? = Ticker(clock: host.window.clock)
@@ -110,6 +111,7 @@ struct DelayedActionTests {
         #expect(!timer.isValid)
         #expect(host.diagnostics == [
             "misuse: perform(showTooltip:, afterDelay: 0.3): selector showTooltip: has no method to call; pass the method itself, Type.method",
+            "misuse: perform(HoldTooltipViewController method (Optional<Any>), afterDelay: nan): the delay is not finite; not scheduled",
             "misuse: perform(HoldTooltipViewController method (Optional<Any>), afterDelay: 0.3): the target was freed before the delay ended; not sent",
         ])
         #expect(detached == ["misuse: Timer action Ticker method (Timer): the target was freed; the timer is invalidated"])
