@@ -59,8 +59,12 @@ open class UIResponder: Hashable {
     var nextTouchHandler: UIResponder? {
         var candidate = next
         var passed: Set<ObjectIdentifier> = []
+        var steps = 0
         while let responder = candidate, Self.forwardingClasses.contains(ObjectIdentifier(type(of: responder))) {
-            guard passed.insert(ObjectIdentifier(responder)).inserted else {
+            // Chains are short; the set that finds a cycle is kept only past the first steps, so
+            // an ordinary forward allocates nothing.
+            steps += 1
+            guard steps < Self.stepsBeforeCycleCheck || passed.insert(ObjectIdentifier(responder)).inserted else {
                 reportChainCycle(at: responder)
                 return nil
             }
@@ -68,6 +72,10 @@ open class UIResponder: Hashable {
         }
         return candidate
     }
+
+    /// How many responders the walk passes before it starts remembering them to find a cycle.
+    /// [OURS: deeper than ordinary screens, so they pay nothing]
+    private static let stepsBeforeCycleCheck = 64
 
     /// The classes of this layer whose touch methods and `next` are the defaults.
     private static let forwardingClasses: Set<ObjectIdentifier> = [
