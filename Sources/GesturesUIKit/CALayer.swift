@@ -84,6 +84,8 @@ open class CALayer {
 
     /// The radius of the rounded corners, in points; recorded (drawing only).
     open var cornerRadius: CGFloat = 0
+    /// Which corners ``cornerRadius`` rounds (all by default); recorded (drawing only).
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// Whether sublayers are clipped to the bounds (`clipsToBounds`); drawing only: renderers
     /// read it from the view's engine view.
     open var masksToBounds = false {
@@ -118,6 +120,7 @@ open class CALayer {
         copy.ownTransform = CGAffineTransform(node.presentationTransform)
         copy.ownHidden = node.isHidden
         copy.cornerRadius = cornerRadius
+        copy.maskedCorners = maskedCorners
         copy.masksToBounds = masksToBounds
         copy.borderWidth = borderWidth
         copy.borderColor = borderColor
@@ -158,4 +161,18 @@ public struct CGVector: Hashable, Sendable {
 
     /// The vector (0, 0).
     public static let zero = CGVector()
+}
+
+/// The corners of a layer that its corner radius rounds, with Core Animation's values.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner (in UIKit's y-down coordinates).
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }

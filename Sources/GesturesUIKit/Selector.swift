@@ -1,49 +1,81 @@
-/// Names an action method, in the shape of UIKit's `Selector`, so that code that stores, passes or
-/// overrides with selectors (`override init(target: Any?, action: Selector?)`,
-/// `removeTarget(_:action:)`) compiles.
+import Gestures
+
+/// Names an action method, in the shape of UIKit's `Selector`: the one implementation of
+/// target–action under every API of this layer that sends a message to a target — gesture
+/// recognizers, controls, bar button items, timers, `perform(_:with:afterDelay:)` and the
+/// notification center.
 ///
 /// Without the Objective-C runtime a name cannot be turned into a call, so a selector that can be
-/// sent is made from a method reference, `Selector(ViewController.handlePan)`, where UIKit code
-/// writes `#selector(handlePan)`. Two selectors are equal when they are the same value (copies of
-/// one `Selector(...)`), or, for selectors made from names, when their names are equal.
+/// sent is made from a method reference: `Selector(ViewController.handlePan)` where UIKit code
+/// writes `#selector(handlePan)`. Every API that takes a `Selector` also takes the method
+/// reference itself. The three action shapes UIKit documents are supported: `()`, `(sender)` and
+/// `(sender, forEvent:)`; the sender's parameter may be any type (`UIButton`, `Any`, `Timer`,
+/// `Notification`…), and a sender of another type is not sent, with a diagnostic.
 ///
-/// A selector made from a name alone (`Selector("handlePan:")`) can be compared and removed, but
-/// sending it does nothing except report a misuse diagnostic.
+/// Two selectors are equal when they are the same value (copies of one `Selector(...)`), or, for
+/// selectors made from names, when their names are equal. A selector made from a name alone
+/// (`Selector("handlePan:")`) can be compared and removed; sending it calls nothing and reports a
+/// misuse diagnostic.
 public struct Selector: Hashable, CustomStringConvertible {
-    /// The method's name, or a description of the method reference.
+    /// The method's name, or for a method reference its class and shape (`Controller method
+    /// (UIButton)`): Swift does not give a method reference's name.
     public let name: String
     /// Distinguishes selectors made from method references; 0 for selectors made from names.
     let serial: UInt64
-    /// Calls the method on a target with the recognizer; nil for selectors made from names.
-    let invoke: (@MainActor (AnyObject, AnyObject) -> Void)?
+    /// Calls the method on a target with the sender and the event; nil for selectors made from
+    /// names. Answers whether the target and the sender had the method's types.
+    let invoke: (@MainActor (AnyObject, Any?, UIEvent?) -> Bool)?
+    /// Whether an object is of the method's class (a responder that can take the action).
+    let accepts: (@MainActor (AnyObject) -> Bool)?
 
     /// A selector known only by name: comparable, not sendable.
     public init(_ name: String) {
         self.name = name
         serial = 0
         invoke = nil
+        accepts = nil
     }
 
-    /// A selector for a method of `Target` that takes the sender.
-    @MainActor
-    public init<Target: AnyObject, Sender: AnyObject>(_ method: @escaping (Target) -> (Sender) -> Void) {
-        serial = Selector.nextSerial()
-        name = "\(Target.self).method#\(serial)"
-        invoke = { target, sender in
-            guard let target = target as? Target, let sender = sender as? Sender else { return }
-            method(target)(sender)
-        }
-    }
-
-    /// A selector for a method of `Target` that takes no argument.
+    /// A selector for a method of `Target` that takes no argument: `func refresh()`.
     @MainActor
     public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
-        serial = Selector.nextSerial()
-        name = "\(Target.self).method#\(serial)"
-        invoke = { target, _ in
-            guard let target = target as? Target else { return }
+        self.init(Target.self, shape: "()") { target, _, _ in
             method(target)()
+            return true
         }
+    }
+
+    /// A selector for a method of `Target` that takes the sender: `func tapped(_ sender: UIButton)`.
+    @MainActor
+    public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void) {
+        self.init(Target.self, shape: "(\(Sender.self))") { target, sender, _ in
+            guard let sender = sender as? Sender else { return false }
+            method(target)(sender)
+            return true
+        }
+    }
+
+    /// A selector for a method of `Target` that takes the sender and the event that made it send:
+    /// `func tapped(_ sender: UIButton, forEvent event: UIEvent)`.
+    @MainActor
+    public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender, UIEvent) -> Void) {
+        self.init(Target.self, shape: "(\(Sender.self), forEvent: UIEvent)") { target, sender, event in
+            guard let sender = sender as? Sender else { return false }
+            method(target)(sender, event ?? UIEvent.empty())
+            return true
+        }
+    }
+
+    @MainActor
+    private init<Target: AnyObject>(_ type: Target.Type, shape: String,
+                                    call: @escaping @MainActor (Target, Any?, UIEvent?) -> Bool) {
+        serial = Selector.nextSerial()
+        name = "\(Target.self) method \(shape)"
+        invoke = { target, sender, event in
+            guard let target = target as? Target else { return false }
+            return call(target, sender, event)
+        }
+        accepts = { $0 is Target }
     }
 
     /// Whether the selector can be sent (it was made from a method reference).
@@ -58,6 +90,38 @@ public struct Selector: Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(serial)
         hasher.combine(name)
+    }
+
+    /// Sends the action to `target` with `sender` and `event`. A selector made from a name, or a
+    /// target or sender not of the method's types, calls nothing and is reported through `report`;
+    /// answers whether the method ran.
+    @MainActor
+    @discardableResult
+    func send(to target: AnyObject, from sender: Any?, event: UIEvent?, report: (String) -> Void) -> Bool {
+        guard let invoke else {
+            report("selector \(name) has no method to call (a selector made from a name); pass the method itself, Type.method")
+            return false
+        }
+        guard invoke(target, sender, event) else {
+            report("action \(name) not sent: the target \(type(of: target)) or the sender \(sender.map { "\(type(of: $0))" } ?? "nil") is not of the method's types")
+            return false
+        }
+        return true
+    }
+
+    /// The first responder along the chain from `responder` (itself included) of the method's
+    /// class: UIKit's search for a nil target. The walk stops at a responder seen before, so a
+    /// chain with a cycle ends.
+    @MainActor
+    func firstResponder(from responder: UIResponder?) -> UIResponder? {
+        guard let accepts else { return nil }
+        var seen: Set<ObjectIdentifier> = []
+        var candidate = responder
+        while let current = candidate, seen.insert(ObjectIdentifier(current)).inserted {
+            if accepts(current) { return current }
+            candidate = current.next
+        }
+        return nil
     }
 
     @MainActor private static var counter: UInt64 = 0

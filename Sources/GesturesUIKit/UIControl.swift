@@ -28,7 +28,7 @@ public final class UIAction {
 
     @MainActor private static var counter = 0
 
-    func perform(from control: UIControl) {
+    func perform(from control: AnyObject) {
         sender = control
         handler(self)
         sender = nil
@@ -49,10 +49,20 @@ open class UIControl: UIView {
 
     /// Whether the control reacts to touches (default true).
     open var isEnabled = true {
-        didSet { if !isEnabled { isHighlighted = false } }
+        didSet {
+            if !isEnabled { isHighlighted = false }
+            stateDidChange()
+        }
     }
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isSelected = false {
+        didSet { stateDidChange() }
+    }
+    open var isHighlighted = false {
+        didSet { stateDidChange() }
+    }
+
+    /// The drawing state changed (enabled, selected, highlighted): subclasses redraw.
+    func stateDidChange() {}
     /// Whether a finger is being tracked.
     open var isTracking: Bool { tracker.phase != .idle }
     /// Whether the tracked finger is inside the tracking area.
@@ -66,41 +76,79 @@ open class UIControl: UIView {
 
     private var tracker = ControlTracker()
     private var trackedTouch: UITouch?
-    private var targetActions: [(target: WeakTarget, action: Selector, events: Event)] = []
-    private var closureActions: [(action: UIAction, events: Event)] = []
+    /// The event of the touch being handled, for actions of the `(sender, forEvent:)` shape.
+    private var currentEvent: UIEvent?
+    /// The target–action pairs and the closure actions, in the order they were added: one list,
+    /// as UIKit keeps them, so that one pass sends them in that order.
+    private var registrations: [Registration] = []
+
+    /// One entry of the control's actions: a target and a selector, or a closure action.
+    fileprivate struct Registration {
+        enum Kind {
+            /// `target` nil means UIKit's search along the responder chain.
+            case targetAction(target: WeakTarget?, action: Selector)
+            case closure(UIAction)
+        }
+        var kind: Kind
+        var events: Event
+    }
 
     // MARK: Targets and actions
 
-    /// Sends `action` to `target` (held weakly) for `controlEvents`. A nil target (UIKit's
-    /// responder-chain search) cannot be followed without the Objective-C runtime: reported.
+    /// Sends `action` to `target` (held weakly) for `controlEvents`. A nil target sends the action
+    /// to the first responder along the chain, from the control up, whose class has the method, as
+    /// UIKit does. A selector made from a name alone is reported and not added.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        guard let target, action.isSendable else {
-            GestureEngine.reportDetached(.misuse("\(node.gestureDebugName): addTarget(_:action:for:) needs a target and a selector made from a method reference"))
+        guard action.isSendable else {
+            reportMisuse("\(node.gestureDebugName): addTarget(_:action:for:) with selector \(action.name), which has no method to call; pass the method itself, Type.method", in: window)
             return
         }
-        let object = target as AnyObject
-        if let index = targetActions.firstIndex(where: { $0.target.object === object && $0.action == action }) {
-            targetActions[index].events.formUnion(controlEvents)
+        let object = target.map { $0 as AnyObject }
+        if let index = registrations.firstIndex(where: { $0.matches(object, action) }) {
+            registrations[index].events.formUnion(controlEvents)
         } else {
-            targetActions.append((WeakTarget(object: object), action, controlEvents))
+            registrations.append(Registration(kind: .targetAction(target: object.map(WeakTarget.init), action: action),
+                                              events: controlEvents))
         }
+    }
+
+    /// Sends a method of `target` taking no argument for `controlEvents`.
+    public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
+        addTarget(target, action: Selector(action), for: controlEvents)
+    }
+
+    /// Sends a method of `target` taking the sender (`func tapped(_ sender: UIButton)`) for
+    /// `controlEvents`.
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
+                                                     for controlEvents: Event) {
+        addTarget(target, action: Selector(action), for: controlEvents)
+    }
+
+    /// Sends a method of `target` taking the sender and the event (`func tapped(_ sender:
+    /// UIButton, forEvent event: UIEvent)`) for `controlEvents`.
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender, UIEvent) -> Void,
+                                                     for controlEvents: Event) {
+        addTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Removes target–action pairs: a nil target matches every target, a nil action every action.
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         let object = target.map { $0 as AnyObject }
-        for index in targetActions.indices.reversed()
-        where (object == nil || targetActions[index].target.object === object) && (action == nil || targetActions[index].action == action) {
-            targetActions[index].events.subtract(controlEvents)
-            if targetActions[index].events.isEmpty { targetActions.remove(at: index) }
+        for index in registrations.indices.reversed() {
+            guard case .targetAction(let pairTarget, let pairAction) = registrations[index].kind,
+                  object == nil || pairTarget?.object === object, action == nil || pairAction == action else { continue }
+            registrations[index].events.subtract(controlEvents)
+            if registrations[index].events.isEmpty { registrations.remove(at: index) }
         }
     }
 
     /// Calls `action` for `controlEvents`; an action with the identifier of one already added
     /// replaces it.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        closureActions.removeAll { $0.action.identifier == action.identifier }
-        closureActions.append((action, controlEvents))
+        registrations.removeAll {
+            if case .closure(let existing) = $0.kind { existing.identifier == action.identifier } else { false }
+        }
+        registrations.append(Registration(kind: .closure(action), events: controlEvents))
     }
 
     /// Removes `action` for `controlEvents`.
@@ -110,38 +158,77 @@ open class UIControl: UIView {
 
     /// Removes the action with `identifier` for `controlEvents`.
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
-        for index in closureActions.indices.reversed() where closureActions[index].action.identifier == identifier {
-            closureActions[index].events.subtract(controlEvents)
-            if closureActions[index].events.isEmpty { closureActions.remove(at: index) }
+        for index in registrations.indices.reversed() {
+            guard case .closure(let action) = registrations[index].kind, action.identifier == identifier else { continue }
+            registrations[index].events.subtract(controlEvents)
+            if registrations[index].events.isEmpty { registrations.remove(at: index) }
         }
     }
 
     /// The targets with a pair on this control.
     open var allTargets: Set<AnyHashable> {
-        Set(targetActions.compactMap { $0.target.object.map { ObjectIdentifier($0) as AnyHashable } })
+        Set(registrations.compactMap {
+            guard case .targetAction(let target, _) = $0.kind, let object = target?.object else { return nil }
+            return ObjectIdentifier(object) as AnyHashable
+        })
     }
 
     /// The events some target or action listens to.
     open var allControlEvents: Event {
-        (targetActions.map(\.events) + closureActions.map(\.events)).reduce(into: []) { $0.formUnion($1) }
+        registrations.reduce(into: []) { $0.formUnion($1.events) }
     }
 
-    /// Calls the targets, then the actions, of each of `controlEvents`, event by event.
+    /// Sends the actions of `controlEvents` in one pass over the targets and actions, in the order
+    /// they were added, each once when it listens to any of the events: what UIKit does for the
+    /// set of events one touch produced (see docs/scrolling.md, "Control events"). A target freed
+    /// since it was added is dropped, with a diagnostic; an action that takes the control out of
+    /// its window ends the pass, with a diagnostic.
     open func sendActions(for controlEvents: Event) {
-        for event in controlEvents.inSendingOrder {
-            for pair in targetActions where pair.events.contains(event) {
-                if let target = pair.target.object { sendAction(pair.action, to: target, for: nil) }
+        let snapshot = registrations
+        let startWindow = window
+        for registration in snapshot where !registration.events.isDisjoint(with: controlEvents) {
+            if let startWindow, node.window == nil {
+                reportMisuse("\(node.gestureDebugName) left its window inside one of its actions; the later actions for \(controlEvents.name) are not sent", in: startWindow)
+                return
             }
-            for pair in closureActions where pair.events.contains(event) {
-                pair.action.perform(from: self)
+            switch registration.kind {
+            case .closure(let action):
+                action.perform(from: self)
+            case .targetAction(let target, let action):
+                if let target {
+                    if let object = target.object {
+                        sendAction(action, to: object, for: currentEvent)
+                    } else {
+                        dropFreedTargets(action)
+                    }
+                } else {
+                    sendAction(action, to: nil, for: currentEvent)
+                }
             }
         }
     }
 
-    /// Sends one action message: `action` called on `target` with this control.
+    /// Removes the pairs whose target was freed, reporting the action that found one.
+    private func dropFreedTargets(_ action: Selector) {
+        reportMisuse("\(node.gestureDebugName): the target of action \(action.name) was freed; the pair is removed", in: window)
+        registrations.removeAll {
+            if case .targetAction(let target?, _) = $0.kind { target.object == nil } else { false }
+        }
+    }
+
+    /// Sends one action message: `action` called on `target` with this control and `event`. A nil
+    /// target is the first responder along the chain from this control whose class has the
+    /// method; when there is none, or the selector has no method, nothing is called and it is
+    /// reported.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        guard let target, let invoke = action.invoke else { return }
-        invoke(target as AnyObject, self)
+        let report = { (message: String) in reportMisuse("\(self.node.gestureDebugName): \(message)", in: self.window) }
+        guard let object = target.map({ $0 as AnyObject }) ?? action.firstResponder(from: self) else {
+            report(action.isSendable
+                ? "no responder along the chain from the control takes action \(action.name)"
+                : "selector \(action.name) has no method to call; pass the method itself, Type.method")
+            return
+        }
+        action.send(to: object, from: self, event: event ?? currentEvent, report: report)
     }
 
     // MARK: Tracking
@@ -159,7 +246,7 @@ open class UIControl: UIView {
         guard trackedTouch == nil, let touch = touches.first else { return }
         trackedTouch = touch
         isHighlighted = true
-        send(tracker.began(tapCount: touch.tapCount), during: "touchDown")
+        send(tracker.began(tapCount: touch.tapCount), with: event)
         guard trackedTouch === touch, tracker.phase != .idle else { return }
         if !beginTracking(touch, with: event) { tracker.stop() }
     }
@@ -174,7 +261,7 @@ open class UIControl: UIView {
         }
         let events = tracker.moved(to: touch.location(in: self).point, bounds: bounds.rect)
         isHighlighted = tracker.isTouchInside
-        send(events, during: "a drag")
+        send(events, with: event)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -186,7 +273,7 @@ open class UIControl: UIView {
         endTracking(touch, with: event)
         var events = tracker.ended(at: touch.location(in: self).point, bounds: bounds.rect)
         if events.contains(.touchUpInside) { events.formUnion(primaryActionEvents) }
-        send(events, during: "touchUpInside")
+        send(events, with: event)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -196,20 +283,17 @@ open class UIControl: UIView {
         isHighlighted = false
         guard tracker.phase != .idle else { return }
         cancelTracking(with: event)
-        send(tracker.cancelled(), during: "touchCancel")
+        send(tracker.cancelled(), with: event)
     }
 
-    /// Sends `events`; a control that leaves its window inside one of the actions sends nothing
-    /// more for this touch phase, and says so.
-    private func send(_ events: Event, during phase: String) {
-        let engine = node.window?.engine
-        for event in events.inSendingOrder {
-            if let engine, node.window == nil {
-                engine.report(.misuse("\(node.gestureDebugName) left its window inside its own \(phase) action; \(event.name) and later events of this touch are not sent"))
-                return
-            }
-            sendActions(for: event)
-        }
+    /// Sends `events`, the set one touch phase produced, in one pass (``sendActions(for:)``), with
+    /// the touch's event for actions that take it.
+    private func send(_ events: Event, with event: UIEvent?) {
+        guard !events.isEmpty else { return }
+        let outer = currentEvent
+        currentEvent = event
+        defer { currentEvent = outer }
+        sendActions(for: events)
     }
 
     /// Apple's overlap rule: a single-finger single tap on a superview does not begin over a
@@ -226,7 +310,20 @@ struct WeakTarget {
     weak var object: AnyObject?
 }
 
+extension UIControl.Registration {
+    /// Whether this is the pair of `object` (nil: the responder chain) and `action`.
+    func matches(_ object: AnyObject?, _ action: Selector) -> Bool {
+        guard case .targetAction(let target, let pairAction) = kind, pairAction == action else { return false }
+        return object == nil ? target == nil : target?.object === object
+    }
+}
+
 /// A control whose primary action is a tap: UIKit's `UIButton`.
+///
+/// Its title is drawn by its ``titleLabel``, made and added the first time a title is set, filling
+/// the button and centred: in the colour set for the state, or else — as UIKit draws them — a
+/// system button's tint colour (faded while highlighted, grey while disabled) and a custom
+/// button's white.
 @MainActor
 open class UIButton: UIControl {
     /// The button's style; only `.system` and `.custom` differ on iOS, and only in drawing.
@@ -236,6 +333,13 @@ open class UIButton: UIControl {
 
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var label: UILabel?
+
+    /// The point size of a button's title: UIKit's buttons use the 15-point system font.
+    static let titleFontSize: CGFloat = 15
+    /// The opacity of a highlighted system button's title. [OURS: UIKit fades it; by eye]
+    static let highlightedTitleAlpha: CGFloat = 0.2
 
     public override init(frame: CGRect) {
         buttonType = .custom
@@ -268,9 +372,13 @@ open class UIButton: UIControl {
 
     override var defaultGesture: ControlDefaultGesture { .singleTap }
 
-    /// Sets the title shown in `state` (only `.normal` is shown: nothing is drawn per state here).
+    /// The label that draws the title: made, and added to the button, when a title is first set.
+    open var titleLabel: UILabel? { label }
+
+    /// Sets the title shown in `state` (the normal one when none is set for it).
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
+        refreshTitle()
     }
 
     /// The title set for `state`, falling back to `.normal`'s.
@@ -279,8 +387,57 @@ open class UIButton: UIControl {
     }
 
     /// The title for the current state.
-    open var currentTitle: String? {
-        title(for: isHighlighted ? .highlighted : isSelected ? .selected : isEnabled ? .normal : .disabled)
+    open var currentTitle: String? { title(for: shownState) }
+
+    /// Sets the title's colour in `state` (the normal one's, or the default, when none is set).
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+        refreshTitle()
+    }
+
+    /// The colour set for `state`, falling back to `.normal`'s, then to the button type's default.
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        if let color = titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue] { return color }
+        guard buttonType == .system else { return .white }
+        if state.contains(.disabled) { return .systemGray }
+        if state.contains(.highlighted) { return tintColor.withAlphaComponent(Self.highlightedTitleAlpha) }
+        return tintColor
+    }
+
+    /// The title's colour in the current state.
+    open var currentTitleColor: UIColor { titleColor(for: shownState) ?? .white }
+
+    /// The state whose title and colour are shown: disabled, else highlighted, else selected.
+    private var shownState: UIControl.State {
+        !isEnabled ? .disabled : isHighlighted ? .highlighted : isSelected ? .selected : .normal
+    }
+
+    override func stateDidChange() { refreshTitle() }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refreshTitle()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        label?.frame = bounds
+    }
+
+    /// Shows the current title in the current colour, making the label the first time.
+    private func refreshTitle() {
+        guard let title = currentTitle, !title.isEmpty || label != nil else { return }
+        let label = self.label ?? {
+            let made = UILabel(frame: bounds)
+            made.font = .systemFont(ofSize: Self.titleFontSize)
+            made.textAlignment = .center
+            self.label = made
+            addSubview(made)
+            return made
+        }()
+        label.text = title
+        label.textColor = currentTitleColor
+        label.frame = bounds
     }
 }
 
@@ -308,30 +465,36 @@ extension UIControl {
 /// A row of segments of which one is selected: UIKit's `UISegmentedControl`. A lift inside selects
 /// the segment under the finger and sends `valueChanged` when the selection changed.
 ///
-/// For renderers, the control draws its segments' titles on one line, separated by bars, the
-/// selected one in brackets: `[One] | Two | Three` (there is no per-segment drawing here).
+/// It is drawn as segments: a grey track filling the control, and one label per segment, side by
+/// side and of equal width, the selected one on white (subviews that take no touches).
 @MainActor
 open class UISegmentedControl: UIControl {
     /// The index meaning no segment is selected.
     public static let noSegment = -1
 
     private var titles: [String?] = [] {
-        didSet { refreshDrawnText() }
+        didSet { refreshSegments() }
     }
 
     /// The selected segment, or ``noSegment``. Setting it sends no `valueChanged`, as in UIKit.
     open var selectedSegmentIndex = UISegmentedControl.noSegment {
-        didSet { refreshDrawnText() }
+        didSet { refreshSegments() }
     }
 
     /// The point size of the titles as drawn. [OURS: UIKit's segmented controls use 13 points.]
-    static let titleFontSize = 13.0
+    static let titleFontSize: CGFloat = 13
+    /// How far the selected segment's white sits inside the track, in points. [OURS: by eye]
+    static let segmentInset: CGFloat = 2
+
+    /// The grey track behind the segments, and one label per segment, made as needed.
+    private var track: UIView?
+    private var segmentLabels: [UILabel] = []
 
     /// Creates a control with one segment per item (strings are titles; other items untitled).
     public init(items: [Any]?) {
         super.init(frame: .zero)
         titles = (items ?? []).map { $0 as? String }
-        refreshDrawnText()  // observers do not run for a class's own initializer
+        refreshSegments()  // observers do not run for a class's own initializer
     }
 
     public override init(frame: CGRect) {
@@ -361,17 +524,55 @@ open class UISegmentedControl: UIControl {
         selectedSegmentIndex = Self.noSegment
     }
 
-    /// Hands the titles, the selected one in brackets, to the engine view for renderers.
-    private func refreshDrawnText() {
+    open override var frame: CGRect {
+        didSet { refreshSegments() }
+    }
+
+    open override var bounds: CGRect {
+        didSet { refreshSegments() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        refreshSegments()
+    }
+
+    /// Lays the track and the segments' labels out over the bounds, the selected one on white;
+    /// nothing is drawn without segments.
+    private func refreshSegments() {
         guard !titles.isEmpty else {
-            node.drawnText = nil
+            track?.removeFromSuperview()
+            track = nil
+            for label in segmentLabels { label.removeFromSuperview() }
+            segmentLabels.removeAll()
             return
         }
-        let shown = titles.enumerated().map { index, title in
-            index == selectedSegmentIndex ? "[\(title ?? "")]" : title ?? ""
+        let box = bounds
+        let track = self.track ?? {
+            let made = UIView(frame: box)
+            made.isUserInteractionEnabled = false
+            made.backgroundColor = .systemGray5
+            insertSubview(made, at: 0)
+            self.track = made
+            return made
+        }()
+        track.frame = box
+        while segmentLabels.count < titles.count {
+            let label = UILabel(frame: .zero)
+            label.font = .systemFont(ofSize: Self.titleFontSize)
+            label.textAlignment = .center
+            label.textColor = .label
+            addSubview(label)
+            segmentLabels.append(label)
         }
-        node.drawnText = DrawnText(lines: [shown.joined(separator: " | ")], fontSize: Self.titleFontSize,
-                                   isBold: false, color: UIColor.black.color, alignment: .center)
+        while segmentLabels.count > titles.count { segmentLabels.removeLast().removeFromSuperview() }
+        let width = box.width / CGFloat(titles.count), inset = Self.segmentInset
+        for (index, label) in segmentLabels.enumerated() {
+            label.frame = CGRect(x: box.minX + CGFloat(index) * width + inset, y: box.minY + inset,
+                                 width: Swift.max(0, width - 2 * inset), height: Swift.max(0, box.height - 2 * inset))
+            label.text = titles[index]
+            label.backgroundColor = index == selectedSegmentIndex ? .white : nil
+        }
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

@@ -23,8 +23,8 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
     private var delegateAdapter: DelegateAdapter?
 
     /// Creates a recognizer that sends `action` to `target` whenever its state changes; both may
-    /// be nil. UIKit's designated initializer: subclasses override it and inherit `init()` and the
-    /// method-reference initializers.
+    /// be nil. The one designated initializer: a subclass that overrides it inherits `init()`,
+    /// `init?(coder:)` and the method-reference initializers.
     public init(target: Any?, action: Selector?) {
         base.interceptor = self
         if let target, let action { addTarget(target, action: action) }
@@ -32,10 +32,15 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
 
     /// Creates a recognizer from an archive. There are no archives here (storyboards, nibs): the
     /// recognizer starts with no targets and UIKit's default settings and reads nothing from
-    /// `coder`, so that subclasses that call `super.init(coder:)` compile and work. Not required,
-    /// as in UIKit: a subclass that defines its own designated initializer does not inherit it.
-    public init?(coder: NSCoder) {
-        base.interceptor = self
+    /// `coder`.
+    ///
+    /// A convenience initializer, where UIKit's is designated: Swift lets a subclass inherit the
+    /// convenience initializers (the method-reference ones above all) only when it implements every
+    /// designated one, and recognizer subclasses override `init(target:action:)` alone. A subclass
+    /// made for a storyboard writes `convenience init?(coder:)` calling `self.init(target: nil,
+    /// action: nil)` (see docs/porting.md).
+    public convenience init?(coder: NSCoder) {
+        self.init(target: nil, action: nil)
     }
 
     /// Creates a recognizer with no targets.
@@ -47,10 +52,8 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
     func makeBase() -> GestureRecognizer { GestureRecognizer() }
 
     /// Creates a recognizer that calls `action` of `target` — an unapplied method such as
-    /// `ViewController.handlePan` — when its state changes.
-    public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        target: Target, action: @escaping (Target) -> (Recognizer) -> Void
-    ) {
+    /// `ViewController.handlePan`, taking the recognizer — when its state changes.
+    public convenience init<Target: AnyObject, Sender>(target: Target, action: @escaping (Target) -> (Sender) -> Void) {
         self.init(target: target, action: Selector(action))
     }
 
@@ -69,22 +72,20 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
     /// Adds a target–action pair (the target is held weakly, as in UIKit). A selector made from a
     /// name alone cannot be sent: it is reported as a misuse and not added.
     open func addTarget(_ target: Any, action: Selector) {
-        guard let invoke = action.invoke else {
-            base.report(.misuse("\(base.diagnosticLabel): selector \(action.name) has no method to call; use Selector(Type.method)"))
+        guard action.isSendable else {
+            base.report(.misuse("\(base.diagnosticLabel): selector \(action.name) has no method to call; pass the method itself, Type.method"))
             return
         }
         let object = target as AnyObject
         base.addTarget(object, key: action.serial) { [weak self] target, _ in
             guard let target, let self else { return }
-            invoke(target, self)
+            action.send(to: target, from: self, event: nil) { self.base.report(.misuse("\(self.base.diagnosticLabel): \($0)")) }
         }
     }
 
     /// Adds a method reference of `target` taking the recognizer, such as
     /// `ViewController.handlePan`.
-    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
-    ) {
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void) {
         addTarget(target, action: Selector(action))
     }
 

@@ -26,6 +26,12 @@ public final class UIImage: Hashable, Sendable {
         Self.lock.unlock()
     }
 
+    /// Creates the image of an asset; the bundle and the traits are not consulted (renderers find
+    /// assets by name alone).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
     /// Declares the natural size of an asset, for `UIImage(named:)`.
     public static func register(named name: String, size: CGSize) {
         lock.lock()
@@ -51,5 +57,45 @@ public final class UIScreen {
     /// The bounds in pixels.
     public var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+}
+
+/// The traits of an interface (size classes, display scale, appearance): UIKit's
+/// `UITraitCollection`, here with the one environment there is — a phone in portrait, light
+/// appearance, 2 pixels a point — for code that passes or reads traits.
+public final class UITraitCollection: Sendable {
+    /// Light or dark.
+    public enum UserInterfaceStyle: Int, Sendable {
+        case unspecified, light, dark
+    }
+
+    /// Compact or regular.
+    public enum SizeClass: Int, Sendable {
+        case unspecified, compact, regular
+    }
+
+    /// The appearance: light (there is no dark mode here).
+    public let userInterfaceStyle: UserInterfaceStyle
+    /// The width's size class.
+    public let horizontalSizeClass: SizeClass
+    /// The height's size class.
+    public let verticalSizeClass: SizeClass
+    /// Pixels per point.
+    public let displayScale: CGFloat
+
+    /// A phone's traits in portrait.
+    public init() {
+        userInterfaceStyle = .light
+        horizontalSizeClass = .compact
+        verticalSizeClass = .regular
+        displayScale = 2
+    }
+
+    /// Traits with one appearance.
+    public init(userInterfaceStyle: UserInterfaceStyle) {
+        self.userInterfaceStyle = userInterfaceStyle
+        horizontalSizeClass = .compact
+        verticalSizeClass = .regular
+        displayScale = 2
     }
 }

@@ -25,6 +25,28 @@ public final class UIFont: Hashable, Sendable {
 
     /// The system font at a size.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize, bold: false) }
+
+    /// The system font at a size and weight; drawn bold from `.semibold` up (renderers draw two
+    /// weights).
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(system: fontSize, bold: weight.rawValue >= Weight.semibold.rawValue)
+    }
+
+    /// The weights of the system font, with UIKit's values.
+    public struct Weight: Hashable, RawRepresentable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
     /// The bold system font at a size.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize, bold: true) }
 

@@ -14,36 +14,72 @@ open class UIResponder: Hashable {
     open var next: UIResponder? { nil }
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        nextTouchHandler?.touchesBegan(touches, with: event)
+        forward { $0.touchesBegan(touches, with: event) }
     }
 
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        nextTouchHandler?.touchesMoved(touches, with: event)
+        forward { $0.touchesMoved(touches, with: event) }
     }
 
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        nextTouchHandler?.touchesEnded(touches, with: event)
+        forward { $0.touchesEnded(touches, with: event) }
     }
 
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        nextTouchHandler?.touchesCancelled(touches, with: event)
+        forward { $0.touchesCancelled(touches, with: event) }
+    }
+
+    /// The responders whose default touch method is forwarding now, innermost last: a responder
+    /// met again means the chain has a cycle.
+    private static var forwarding: Set<ObjectIdentifier> = []
+
+    /// Hands touches to ``nextTouchHandler``. A chain that comes back to a responder already
+    /// forwarding these touches (a `next` that leads back down, or a controller's view moved under
+    /// a view it contains) stops there, with a misuse diagnostic, instead of recursing forever.
+    private func forward(_ send: (UIResponder) -> Void) {
+        guard let handler = nextTouchHandler else { return }
+        guard Self.forwarding.insert(ObjectIdentifier(self)).inserted else {
+            reportChainCycle(at: self)
+            return
+        }
+        defer { Self.forwarding.remove(ObjectIdentifier(self)) }
+        send(handler)
+    }
+
+    private func reportChainCycle(at responder: UIResponder) {
+        let window = (responder as? UIView)?.window ?? UIApplication.shared.keyWindow
+        reportMisuse("the responder chain comes back to \(type(of: responder)); touches stop there", in: window)
     }
 
     /// The responder the default touch methods hand touches to: ``next``, or rather the first
     /// responder along the chain that may handle touches itself. Responders of this layer's own
     /// classes that keep these defaults and UIView's `next` would only pass them on again; they
     /// are passed over in this loop instead of through one call each, so forwarding up a tree of
-    /// any depth takes no stack.
+    /// any depth takes no stack. A chain with a cycle among them ends, reported.
     var nextTouchHandler: UIResponder? {
         var candidate = next
+        var passed: Set<ObjectIdentifier> = []
+        var steps = 0
         while let responder = candidate, Self.forwardingClasses.contains(ObjectIdentifier(type(of: responder))) {
+            // Chains are short; the set that finds a cycle is kept only past the first steps, so
+            // an ordinary forward allocates nothing.
+            steps += 1
+            guard steps < Self.stepsBeforeCycleCheck || passed.insert(ObjectIdentifier(responder)).inserted else {
+                reportChainCycle(at: responder)
+                return nil
+            }
             candidate = responder.next
         }
         return candidate
     }
 
+    /// How many responders the walk passes before it starts remembering them to find a cycle.
+    /// [OURS: deeper than ordinary screens, so they pay nothing]
+    private static let stepsBeforeCycleCheck = 64
+
     /// The classes of this layer whose touch methods and `next` are the defaults.
     private static let forwardingClasses: Set<ObjectIdentifier> = [
         ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIScrollView.self),
+        ObjectIdentifier(UIWindow.self), ObjectIdentifier(UIApplication.self),
     ]
 }

@@ -86,10 +86,40 @@ open class UIScrollView: UIView, ScrollerHost {
         setUpScroller()
     }
 
+    /// UIKit's defaults for a scroll view: it clips its content (drawn only inside its bounds), and
+    /// its pan follows a mouse wheel's notches and a trackpad's two-finger scrolling as well as a
+    /// finger (`allowedScrollTypesMask` is `.all`), with no setting.
     private func setUpScroller() {
         scroller = Scroller(view: node, host: self)
         panWrapper = UIScrollViewPanGestureRecognizer(wrapping: scroller.pan)
+        scroller.pan.allowedScrollTypesMask = .all
+        clipsToBounds = true
     }
+
+    // MARK: Recorded settings (nothing on Linux for them to do)
+
+    /// Whether the horizontal scroll indicator shows while scrolling; recorded (no indicators are
+    /// drawn here).
+    open var showsHorizontalScrollIndicator = true
+    /// Whether the vertical scroll indicator shows while scrolling; recorded.
+    open var showsVerticalScrollIndicator = true
+
+    /// How a drag dismisses the keyboard; recorded (there is no on-screen keyboard here).
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
+    /// How a drag dismisses the keyboard; recorded.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// How the safe area adds to the content inset.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+    /// How the safe area adds to the content inset; recorded (the safe area is empty here, so
+    /// ``adjustedContentInset`` is ``contentInset`` whatever it says).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// The content inset with the safe area's added: ``contentInset``, as the safe area is empty.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// The pan that scrolls (its delegate is the scroll view's own).
     open var panGestureRecognizer: UIPanGestureRecognizer { panWrapper }

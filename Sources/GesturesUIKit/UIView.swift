@@ -76,7 +76,9 @@ open class UIView: UIResponder {
     private(set) var node: View
     /// Keeps the subviews' UIViews alive while they are in this view, as UIKit's superviews do (the
     /// engine tree holds only the engine views, which hold their UIViews weakly).
-    private var retainedSubviews: [ObjectIdentifier: UIView] = [:]
+    /// Read by the deinitializer, which is nonisolated so that subclasses can declare a plain
+    /// `deinit`; views are made, changed and freed on the main thread alone.
+    nonisolated(unsafe) private var retainedSubviews: [ObjectIdentifier: UIView] = [:]
     /// Keeps the recognizers' UIKit objects alive while they are attached here.
     private var retainedRecognizers: [ObjectIdentifier: UIGestureRecognizer] = [:]
     /// The view controller whose root view this is.
@@ -109,8 +111,10 @@ open class UIView: UIResponder {
 
     /// Frees the subviews this view alone holds in a loop, not a call per level, so a tree of any
     /// depth is freed without running out of stack: each subview nobody else holds hands its own
-    /// subviews to the loop before it goes.
-    isolated deinit {
+    /// subviews to the loop before it goes. Not `isolated`: a subclass may then declare its own
+    /// plain `deinit`, as on iOS.
+    deinit {
+        if ownTintColor != nil { Self.viewsWithOwnTint -= 1 }
         guard !retainedSubviews.isEmpty else { return }
         var pending = Array(retainedSubviews.values)
         retainedSubviews.removeAll()
@@ -149,11 +153,24 @@ open class UIView: UIResponder {
 
     // MARK: Geometry
 
+    /// The smallest rectangle in the superview's coordinates that holds the view, derived from
+    /// ``center``, ``bounds`` and ``transform``. Setting it sets ``center`` and the size of
+    /// ``bounds`` through the transform, as UIKit does: a view scaled by 0.5 given a 100×100 frame
+    /// has 200×200 bounds. A frame that is not finite is refused, and a frame set while the
+    /// transform cannot be inverted only moves the center; both are reported.
     open var frame: CGRect {
         get { CGRect(node.frame) }
         set {
+            let rect = newValue.rect
+            guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else {
+                reportMisuse("\(node.gestureDebugName): frame (\(newValue.origin.x), \(newValue.origin.y), \(newValue.width), \(newValue.height)) is not finite; the frame is unchanged", in: window)
+                return
+            }
+            if !node.transform.isInvertible {
+                reportMisuse("\(node.gestureDebugName): frame set while the transform cannot be inverted; the center moves, the bounds keep their size", in: window)
+            }
             let oldSize = node.bounds.size
-            node.frame = newValue.rect
+            node.frame = rect
             if node.bounds.size != oldSize { setNeedsLayout() }
         }
     }
@@ -172,9 +189,23 @@ open class UIView: UIResponder {
         set { node.center = newValue.point }
     }
 
+    /// The view's transform, applied around its center. An entry that is not finite is refused
+    /// (the transform is unchanged); a transform that flattens the view (a scale of 0) is kept, and
+    /// the view is then not hit-tested and conversions into it return points unchanged (Core
+    /// Graphics' rule for a transform that cannot be inverted). Both are reported.
     open var transform: CGAffineTransform {
         get { CGAffineTransform(node.transform) }
-        set { node.transform = newValue.transform }
+        set {
+            let t = newValue.transform
+            guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else {
+                reportMisuse("\(node.gestureDebugName): transform \(newValue) is not finite; the transform is unchanged", in: window)
+                return
+            }
+            if !t.isInvertible {
+                reportMisuse("\(node.gestureDebugName): transform \(newValue) flattens the view; it is not hit-tested until the transform can be inverted", in: window)
+            }
+            node.transform = t
+        }
     }
 
     open var alpha: CGFloat {
@@ -221,14 +252,64 @@ open class UIView: UIResponder {
 
     /// How the content fills the bounds; recorded for renderers.
     open var contentMode: ContentMode = .scaleToFill
-    /// Whether subviews are clipped to the bounds when drawn; recorded for renderers. Hit testing
-    /// already skips subviews outside their superview's bounds, with or without it.
+    /// Whether subviews are clipped to the bounds when drawn (the SVG pictures clip them; a scroll
+    /// view clips by default). Hit testing skips subviews outside their superview's bounds with or
+    /// without it.
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
-    /// The tint of template images and controls; recorded.
-    open var tintColor: UIColor?
+    /// The tint of template images and controls, as UIKit types it: the colour set on this view,
+    /// or else its nearest ancestor's, or else the system blue. Setting nil goes back to
+    /// inheriting. A system button draws its title in it; ``tintColorDidChange()`` tells this view
+    /// and the subviews that inherit it.
+    open var tintColor: UIColor! {
+        get {
+            var view: UIView? = self
+            while let current = view {
+                if let color = current.ownTintColor { return color }
+                view = current.superview
+            }
+            return .systemBlue
+        }
+        set {
+            if (ownTintColor == nil) != (newValue == nil) { Self.viewsWithOwnTint += newValue == nil ? -1 : 1 }
+            ownTintColor = newValue
+            notifyTintColorChange()
+        }
+    }
+    /// The tint set on this view itself (read by the deinitializer, like ``retainedSubviews``).
+    nonisolated(unsafe) private var ownTintColor: UIColor?
+    /// How many views have a tint of their own: while none has, every view's tint is the system
+    /// blue, and moving a view changes nobody's tint (no walk up the tree to find out).
+    nonisolated(unsafe) private static var viewsWithOwnTint = 0
+
+    /// The insets that keep content clear of bars and the screen's rounded corners and notch:
+    /// zero, as no system bars or notch overlap views here (hosts draw plain windows).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Called when ``safeAreaInsets`` changed; never, since they stay zero. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called by Interface Builder to draw a designable view; never here (there is no Interface
+    /// Builder). The default does nothing; a view's override still compiles.
+    open func prepareForInterfaceBuilder() {}
+
+    /// The view's traits: a phone's, in light appearance.
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+
+    /// Called when the view's tint colour changed (set on it or an ancestor, or by moving); the
+    /// default does nothing.
+    open func tintColorDidChange() {}
+
+    /// Tells this view and the subviews that inherit its tint, top down, in a loop.
+    private func notifyTintColorChange() {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.tintColorDidChange()
+            pending.append(contentsOf: view.subviews.reversed().filter { $0.ownTintColor == nil })
+        }
+    }
     /// How the view resizes with its superview; recorded (no Auto Layout or autoresizing here).
     open var autoresizingMask: AutoresizingMask = []
     /// Whether Auto Layout would turn the autoresizing mask into constraints; recorded.
@@ -344,6 +425,7 @@ open class UIView: UIResponder {
     /// keeps the UIViews' retention with the engine tree's outcome.
     private func attach(_ view: UIView, _ insert: () -> Void) {
         let oldParent = view.superview
+        let oldTint = view.ownTintColor == nil && Self.viewsWithOwnTint > 0 ? view.tintColor : nil
         // Only the view itself, or a view with subviews, can be an ancestor of this one.
         let moves = oldParent !== self && view !== self && (view.node.subviews.isEmpty || !isDescendant(of: view))
         if moves {
@@ -356,7 +438,11 @@ open class UIView: UIResponder {
         if let oldParent, oldParent !== self { oldParent.retainedSubviews[ObjectIdentifier(view)] = nil }
         retainedSubviews[ObjectIdentifier(view)] = view
         setNeedsLayout()
-        if moves { didAddSubview(view) }
+        if moves {
+            didAddSubview(view)
+            // A view that inherits its tint is told when the move changed it, as in UIKit.
+            if let oldTint, view.tintColor != oldTint { view.notifyTintColorChange() }
+        }
     }
 
     /// Tells the view and its subviews, top down, that they are about to change window; a loop,

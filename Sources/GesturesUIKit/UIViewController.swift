@@ -34,6 +34,10 @@ open class UIViewController: UIResponder {
     /// The title shown by containers (recorded; no navigation bar here).
     open var title: String?
 
+    /// The title and bar button items a navigation bar would show (recorded; see
+    /// ``UIBarButtonItem/tap()``).
+    public private(set) lazy var navigationItem = UINavigationItem()
+
     /// The controller's root view; reading it loads it (``loadView()``, then ``viewDidLoad()``).
     open var view: UIView! {
         get {
@@ -82,6 +86,13 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    /// The controller's traits: a phone's, in light appearance (see ``UITraitCollection``).
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+
+    /// The system is low on memory (``UIApplication/receiveMemoryWarning()``, raised by a test or
+    /// a host): release what can be rebuilt. The default does nothing.
+    open func didReceiveMemoryWarning() {}
 
     open override var next: UIResponder? { loadedView?.superview }
 

@@ -54,6 +54,9 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The application: a window passes what it does not handle to it, as in UIKit.
+    open override var next: UIResponder? { UIApplication.shared }
+
     /// Whether this is the application's key window (``makeKeyAndVisible()``).
     public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
@@ -86,43 +89,4 @@ open class UIWindow: UIView {
 @MainActor
 func reportMisuse(_ message: String, in window: UIWindow?) {
     if let window { window.reportMisuse(message) } else { GestureEngine.reportDetached(.misuse(message)) }
-}
-
-/// The application: its windows, the key one, and the entry point of input.
-@MainActor
-public final class UIApplication {
-    /// The application object.
-    public static let shared = UIApplication()
-
-    private init() {}
-
-    /// The windows made key, most recent last (held weakly).
-    private var knownWindows: [WeakWindow] = []
-
-    /// The windows made key or visible, oldest first.
-    public var windows: [UIWindow] {
-        knownWindows.removeAll { $0.window == nil }
-        return knownWindows.compactMap(\.window)
-    }
-
-    /// The window that receives input: the last made key.
-    public private(set) weak var keyWindow: UIWindow?
-
-    func makeKey(_ window: UIWindow) {
-        if !knownWindows.contains(where: { $0.window === window }) { knownWindows.append(WeakWindow(window: window)) }
-        keyWindow = window
-    }
-
-    /// Delivers a frame of input to the key window (dropped, with a diagnostic, when there is none).
-    public func sendEvent(_ event: InputEvent) {
-        guard let keyWindow else {
-            GestureEngine.reportDetached(.misuse("UIApplication.sendEvent with no key window; event dropped"))
-            return
-        }
-        keyWindow.sendEvent(event)
-    }
-
-    private struct WeakWindow {
-        weak var window: UIWindow?
-    }
 }

@@ -77,7 +77,7 @@ struct SimpleGesturesSceneTests {
         }
         #expect(texts == [
             "Tap, swipe left or right,", "or turn two fingers:", "its picture shows where you did it",
-            "[Enable Left Swipes] | Disable Left Swipes",
+            "Enable Left Swipes", "Disable Left Swipes",
         ])
         #expect(scene.window.hitTest(Point(x: 187, y: 100), with: nil)?.accessibilityIdentifier == "screen")
     }

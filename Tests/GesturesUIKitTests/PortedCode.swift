@@ -70,8 +70,8 @@ final class DoubleTap: UITapGestureRecognizer {
     }
 
     /// As a storyboard would make it: UIKit's archive initializer, overridden.
-    override init?(coder: NSCoder) {
-        super.init(coder: coder)
+    convenience init?(coder: NSCoder) {
+        self.init(target: nil, action: nil)
         numberOfTapsRequired = 2
     }
 }

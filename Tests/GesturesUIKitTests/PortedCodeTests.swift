@@ -7,35 +7,8 @@ import Testing
 @MainActor
 @Suite("Published UIKit shapes ported unchanged: subclasses, initializers, controllers, alerts")
 struct PortedCodeTests {
-    /// A window showing a controller's view, a driver for its touches, and the window's
-    /// diagnostics of the kinds asked for.
-    @MainActor private final class Host {
-        let window: UIWindow
-        let driver: TouchDriver
-        var diagnostics: [String] = []
-
-        init(_ controller: UIViewController?, kinds: Set<String> = ["misuse", "correction", "concluded"]) {
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-            driver = TouchDriver(window: window.engineWindow)
-            window.rootViewController = controller
-            window.makeKeyAndVisible()
-            _ = window.engineWindow.engine.addObserver { [unowned self] diagnostic in
-                if kinds.contains(diagnostic.kind) { self.diagnostics.append(diagnostic.line) }
-            }
-        }
-
-        func drag(_ id: Int, from start: Point, by steps: [Vector]) {
-            driver.down(id, at: start)
-            var at = start
-            for step in steps {
-                driver.wait(1.0 / 60)
-                at = at + step
-                driver.move(id, to: at)
-            }
-            driver.wait(1.0 / 60)
-            driver.up(id)
-        }
-    }
+    /// A window showing a controller's view, a driver for its touches, and its diagnostics.
+    private typealias Host = UIKitHost
 
     @Test("A UIView subclass with its own init(frame:) and init?(coder:) is built with CardView() and laid out")
     func cardViewInitializers() throws {
@@ -220,7 +193,7 @@ struct PortedCodeTests {
         host.driver.up(3)
         #expect(target.calls == ["first", "second", "second"])
         #expect(host.diagnostics == [
-            "misuse: tap: selector third: has no method to call; use Selector(Type.method)",
+            "misuse: tap: selector third: has no method to call; pass the method itself, Type.method",
         ])
     }
 
@@ -350,30 +323,48 @@ struct PortedCodeTests {
         #expect(!SceneSnapshot().svg(of: host.window.engineWindow).contains("Hold a card"))
     }
 
-    @Test("Segmented controls are drawn as their titles on one line, the selected one in brackets")
+    @Test("Segmented controls are drawn as segments: a grey track, one label per segment, the selected one on white")
     func segmentedControlInPictures() {
         let host = Host(nil)
         let segments = UISegmentedControl(items: ["One", "Two"])
         segments.frame = CGRect(x: 0, y: 0, width: 200, height: 30)
+        segments.accessibilityIdentifier = "segments"
         host.window.addSubview(segments)
-        func texts() -> [String] {
-            SceneSnapshot().svg(of: host.window.engineWindow).split(separator: "\n")
-                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("<text") }
+        /// The control's part of the picture, one trimmed line each.
+        func drawn() -> [String] {
+            let lines = SceneSnapshot().svg(of: host.window.engineWindow).split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let start = lines.firstIndex(where: { $0.contains("data-view=\"segments\"") }) else { return [] }
+            var depth = 0, end = start
+            for (index, line) in lines.enumerated().dropFirst(start) {
+                if line.hasPrefix("<g") && !line.hasSuffix("/>") { depth += 1 }
+                if line == "</g>" { depth -= 1 }
+                if depth == 0 { end = index; break }
+            }
+            return Array(lines[start...end])
         }
-        var drawn = [texts()]
-        segments.selectedSegmentIndex = 1
-        drawn.append(texts())
-        segments.insertSegment(withTitle: "Three", at: 2, animated: false)
-        drawn.append(texts())
-        segments.removeAllSegments()
-        drawn.append(texts())
-        let line = ##"<text x="100" y="15" font-family="sans-serif" font-size="13" text-anchor="middle" dominant-baseline="central" fill="#000000">"##
-        #expect(drawn == [
-            [line + "One | Two</text>"],
-            [line + "One | [Two]</text>"],
-            [line + "One | [Two] | Three</text>"],
-            [],
+        let text = ##"font-family="sans-serif" font-size="13" text-anchor="middle" dominant-baseline="central" fill="#000000">"##
+        #expect(drawn() == [
+            "<g data-view=\"segments\">",
+            "<g>", "<rect x=\"0\" y=\"0\" width=\"200\" height=\"30\" fill=\"#e5e5ea\"/>", "</g>",
+            "<g transform=\"translate(2 2)\">", "<text x=\"48\" y=\"13\" \(text)One</text>", "</g>",
+            "<g transform=\"translate(102 2)\">", "<text x=\"48\" y=\"13\" \(text)Two</text>", "</g>",
+            "</g>",
         ])
+        segments.selectedSegmentIndex = 1
+        #expect(drawn()[7...9] == [
+            "<g transform=\"translate(102 2)\">", "<rect x=\"0\" y=\"0\" width=\"96\" height=\"26\" fill=\"#ffffff\"/>",
+            "<text x=\"48\" y=\"13\" \(text)Two</text>",
+        ])
+        segments.insertSegment(withTitle: "Three", at: 2, animated: false)
+        #expect(drawn().filter { $0.hasPrefix("<text") }.map { $0.split(separator: ">")[1] } == ["One</text", "Two</text", "Three</text"])
+        segments.removeAllSegments()
+        #expect(drawn() == ["<g data-view=\"segments\"/>"])
+        // The segments take no touches: a tap lands on the control and selects.
+        segments.insertSegment(withTitle: "A", at: 0, animated: false)
+        segments.insertSegment(withTitle: "B", at: 1, animated: false)
+        host.tap(at: Point(x: 150, y: 15))
+        #expect(segments.selectedSegmentIndex == 1)
     }
 
     @Test("Hover tooltip: shown and moved while the pointer is over the view, hidden when it leaves")

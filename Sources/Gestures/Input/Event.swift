@@ -37,7 +37,7 @@ public final class Event {
     /// held weakly.
     @exclusivity(unchecked) package weak var bridge: AnyObject?
 
-    init() {}
+    package init() {}
 
     /// Every touch that is down in this frame (or lifted in it).
     public var allTouches: Set<Touch>? {

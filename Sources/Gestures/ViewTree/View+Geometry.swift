@@ -37,9 +37,14 @@ extension View {
 
     /// The smallest rectangle in the superview's coordinates that holds the view.
     ///
-    /// Setting it moves ``center`` to the frame's middle and sets the size of ``bounds``. With a
-    /// transform other than the identity UIKit leaves the result undefined; here the size is taken
-    /// as the untransformed size, so the view keeps its transform and lands centred on the frame.
+    /// Setting it moves ``center`` to the frame's middle (less the transform's translation) and
+    /// sets the size of ``bounds`` through the transform, as UIKit (Core Animation) does: the frame, centred on the origin, is mapped
+    /// back by the inverse of the transform's linear part, and the bounding box of the result is
+    /// the new bounds size. A view scaled by 0.5 given a 100×100 frame gets 200×200 bounds; for
+    /// scales, flips, quarter turns and translations reading the frame back gives the rectangle set. For other
+    /// angles Apple's documentation calls the result undefined; the bounding box is our reading of
+    /// Core Animation. A transform that cannot be inverted (a scale of 0, or not finite) keeps the
+    /// bounds size and moves only the center.
     public var frame: Rect {
         get {
             let size = storedBounds.size
@@ -52,8 +57,19 @@ extension View {
         }
         set {
             let f = newValue.standardized
-            center = Point(x: f.midX, y: f.midY)
-            bounds.size = Size(width: f.width, height: f.height)
+            // The transform's translation moves the frame off the center: take it back out, so
+            // that reading the frame gives the rectangle set.
+            let shift = storedTransform.isInvertible ? (storedTransform.tx, storedTransform.ty) : (0, 0)
+            center = Point(x: f.midX - shift.0, y: f.midY - shift.1)
+            if storedTransform.isTranslation {
+                bounds.size = Size(width: f.width, height: f.height)
+            } else if storedTransform.isInvertible {
+                var linear = storedTransform.inverted()
+                linear.tx = 0
+                linear.ty = 0
+                let local = Rect(x: -f.width / 2, y: -f.height / 2, width: f.width, height: f.height).applying(linear)
+                bounds.size = local.size
+            }
         }
     }
 

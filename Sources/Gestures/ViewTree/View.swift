@@ -194,7 +194,8 @@ open class View: GestureNode {
     /// UIKit's rules: a view that is hidden, has interaction disabled or an alpha below 0.01 is never
     /// hit, nor are its subviews; a point outside a view's bounds (as ``point(inside:with:)``
     /// decides) never reaches its subviews; subviews are tried front to back (the last first), and
-    /// the first hit wins. Override it to change how a view is hit; the engine calls it once per
+    /// the first hit wins; a subview whose transform cannot be inverted (flattened by a scale of 0,
+    /// or not finite) covers no area and is never hit, nor are its subviews. Override it to change how a view is hit; the engine calls it once per
     /// touch, when the touch lands.
     ///
     /// The walk down is a loop, not a call per level, through every view of the engine's own
@@ -213,6 +214,8 @@ open class View: GestureNode {
             while index > 0 {
                 index -= 1
                 let subview = view.subviews[index]
+                // A view flattened by its transform (a scale of 0) covers no area: never hit.
+                guard subview.storedTransform.isInvertible else { continue }
                 let inSubview = local.applying(subview.superToLocalTransform)
                 if subview.hitTestsByDefault || subview.hasEngineDefaults {
                     if subview.acceptsHit(at: inSubview, with: event) {
