@@ -23,8 +23,15 @@ package protocol ScrollerHost: AnyObject {
 /// paging and animated offsets, stepped on the window's clock.
 ///
 /// One scroller serves the engine's ``ScrollView`` and the UIKit layer's `UIScrollView` (over its
-/// engine view), so the rules live once. The host owns the scroller, and the scroller's view; the
-/// scroller points back to both without owning them.
+/// engine view), so the rules live once.
+///
+/// Ownership: the host owns the scroller, and the scroller's view; the scroller points back to
+/// both without owning them. Its recognizers (and the frame timer) can outlive it, held by their
+/// view and by the engine while touches are down, so they point to the scroller weakly. Whatever
+/// calls into the scroller from outside the host (a recognizer's action, the delay recognizer, a
+/// frame) goes through ``withHost(_:)``, which holds the host, and so the view, until it returns:
+/// a delegate that takes its scroll view out of its last owner in a callback (`scrollViewDidScroll`
+/// mid-drag, `scrollViewDidZoom` mid-pinch) frees it only after the scroller has finished.
 ///
 /// Motion lifetime: `idle ──drag──▶ dragging ──release──▶ decelerating | settling | idle`;
 /// `decelerating ──stop──▶ idle`, `settling ──arrive──▶ idle`; `idle ──animated zoom, or a pinch
@@ -51,9 +58,12 @@ package final class Scroller: GestureRecognizerDelegate {
         case zooming(fromScale: Double, toScale: Double, from: Point, to: Point, start: Double, bounce: Bool)
     }
 
-    /// The view that scrolls (its bounds' origin is the content offset).
+    /// The view that scrolls (its bounds' origin is the content offset). Owned by the host, which
+    /// outlives the scroller's use of it: see ``withHost(_:)``.
     package unowned(unsafe) let view: View
-    /// The object that hears the callbacks.
+    /// The object that hears the callbacks. It owns the scroller, so it is alive whenever the
+    /// scroller is reached through it; calls that reach the scroller another way hold it first
+    /// (``withHost(_:)``).
     package unowned(unsafe) let host: any ScrollerHost
     /// The pan that drags the content.
     package let pan = PanGestureRecognizer()
@@ -136,7 +146,9 @@ package final class Scroller: GestureRecognizerDelegate {
         self.host = host
         pan.name = "scroll view pan"
         pan.delegate = self
-        pan.addAction { [unowned self] pan in panned(pan) }
+        // Weak: the engine may still hold the pan (and run its action) after the host freed the
+        // scroller.
+        pan.addAction { [weak self] pan in self?.withHost { $0.panned(pan) } }
         view.addGestureRecognizer(pan)
         view.addGestureRecognizer(delay)
     }
@@ -161,6 +173,14 @@ package final class Scroller: GestureRecognizerDelegate {
     }
 
     package var contentOffset: Point { view.bounds.origin }
+
+    /// Runs `body` holding the host (and so the view) until it returns. A scroller is alive only
+    /// while its host is, or while such a call is under way; every call from outside the host
+    /// starts here, so the host cannot be freed by its own delegate under the scroller's feet.
+    package func withHost<R>(_ body: (Scroller) -> R) -> R {
+        let host = self.host
+        return withExtendedLifetime(host) { body(self) }
+    }
 
     /// The offsets the content can rest at: from minus the top/left inset to the content's far edge
     /// plus its inset, never below the least.
@@ -230,6 +250,10 @@ package final class Scroller: GestureRecognizerDelegate {
     /// takes a touch from content that is tracking it unless `canCancelContentTouches` and
     /// `touchesShouldCancel(in:)` both allow it.
     package func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        withHost { $0.shouldBegin(gestureRecognizer) }
+    }
+
+    private func shouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if gestureRecognizer === pinch { return host.scrollerViewForZooming() != nil }
         guard gestureRecognizer === pan else { return true }
         guard scrollsHorizontally || scrollsVertically else { return false }
@@ -283,7 +307,7 @@ package final class Scroller: GestureRecognizerDelegate {
             let pinch = PinchGestureRecognizer()
             pinch.name = "scroll view pinch"
             pinch.delegate = self
-            pinch.addAction { [unowned self] pinch in pinched(pinch) }
+            pinch.addAction { [weak self] pinch in self?.withHost { $0.pinched(pinch) } }
             view.addGestureRecognizer(pinch)
             self.pinch = pinch
         } else if let pinch {
@@ -293,6 +317,12 @@ package final class Scroller: GestureRecognizerDelegate {
     }
 
     private func pinched(_ pinch: PinchGestureRecognizer) {
+        // Taken out of its window mid-pinch: the zoom ends where it is, with no more callbacks.
+        guard view.window != nil else {
+            zooming = nil
+            if case .dragging = motion { motion = .idle }
+            return
+        }
         switch pinch.state {
         case .began:
             guard let target = host.scrollerViewForZooming() else { return }
@@ -431,6 +461,12 @@ package final class Scroller: GestureRecognizerDelegate {
     }
 
     private func panned(_ pan: PanGestureRecognizer) {
+        // Taken out of its window (by a delegate, mid-drag): the drag ends there, with no more
+        // callbacks, as any motion does when the view leaves its window.
+        guard view.window != nil else {
+            if case .dragging = motion { motion = .idle }
+            return
+        }
         switch pan.state {
         case .began:
             stopMotion()
@@ -567,8 +603,10 @@ package final class Scroller: GestureRecognizerDelegate {
     private func scheduleFrame(on clock: any GestureClock) {
         frameClock = clock
         frameTimer = clock.schedule(at: clock.now + GestureConstants.scrollFrameInterval) { [weak self] in
-            self?.frameTimer = nil
-            self?.step()
+            self?.withHost { scroller in
+                scroller.frameTimer = nil
+                scroller.step()
+            }
         }
     }
 
