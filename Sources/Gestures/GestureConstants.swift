@@ -199,8 +199,9 @@ public enum GestureConstants {
     public static let decelerationRateNormal = 0.998
     /// …and `UIScrollView.DecelerationRate.fast`. [DOC]
     public static let decelerationRateFast = 0.99
-    /// A decelerating scroll view stops once its speed falls below this, in points per millisecond,
-    /// so it rests a little short of the projected `offset + v·r/(1 − r)`. [REPORTED]
+    /// A fling's speed falls below this, in points per millisecond, at its last step: the fling
+    /// lasts that long, and its velocity is scaled to come to rest exactly at the projected
+    /// `offset + v·r/(1 − r)` it announced, as UIKit's does. [REPORTED]
     public static let decelerationStopSpeed = 0.01
     /// How often a scrolling animation steps on the window's clock, in seconds: one frame of a
     /// 60 Hz display. [OURS]

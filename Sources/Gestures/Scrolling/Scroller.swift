@@ -46,8 +46,8 @@ package final class Scroller: GestureRecognizerDelegate {
         /// Following the finger from the offset it started at.
         case dragging(start: Point)
         /// Slowing down after a fling: velocity in points per millisecond, the clock time it started,
-        /// and the milliseconds stepped so far.
-        case decelerating(velocity: Vector, start: Double, steps: Int)
+        /// the milliseconds stepped so far, the step it stops at, and the target it rests at.
+        case decelerating(velocity: Vector, start: Double, steps: Int, last: Int, target: Point)
         /// Easing from one offset to another in ``GestureConstants/scrollSettleDuration``;
         /// `afterDrag` says whether it ends with `didEndDecelerating` (else
         /// `didEndScrollingAnimation`).
@@ -554,10 +554,33 @@ package final class Scroller: GestureRecognizerDelegate {
             host.scrollerDidEndDecelerating()
             return
         }
-        motion = momentum
-            ? .decelerating(velocity: velocity, start: clock.now, steps: 0)
-            : .settling(from: offset, to: target, start: clock.now, afterDrag: true)
+        if momentum {
+            let fling = flingSteps(velocity)
+            motion = .decelerating(velocity: fling.velocity, start: clock.now, steps: 0, last: fling.steps, target: target)
+        } else {
+            motion = .settling(from: offset, to: target, start: clock.now, afterDrag: true)
+        }
         scheduleFrame(on: clock)
+    }
+
+    /// How a fling plays so that it comes to rest exactly at the projection it announced, as
+    /// UIKit's does (apps snap by changing the target, so the announced place must be the resting
+    /// place): each millisecond the velocity is multiplied by the rate and added to the offset,
+    /// for the steps it takes the speed to fall below ``GestureConstants/decelerationStopSpeed``
+    /// (N); those steps cover `v · r · (1 − r^N) / (1 − r)`, so the velocity is scaled by
+    /// `1 / (1 − r^N)` to cover the whole projection `v · r / (1 − r)` in the same time.
+    private func flingSteps(_ velocity: Vector) -> (velocity: Vector, steps: Int) {
+        let r = decelerationRate
+        let speed = (velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot()
+        var power = 1.0, steps = 0
+        // Ends: r ≤ 0.9999, and the power underflows to 0 before the speed could stay above the
+        // stop speed (at most about 7 million steps for the largest finite speed).
+        repeat {
+            steps += 1
+            power *= r
+        } while speed * power >= GestureConstants.decelerationStopSpeed
+        let scale = power < 1 ? 1 / (1 - power) : 1
+        return (Vector(dx: velocity.dx * scale, dy: velocity.dy * scale), steps)
     }
 
     /// UIKit's projection: `offset + v · r / (1 − r)` (v in points per millisecond), kept inside
@@ -644,7 +667,7 @@ package final class Scroller: GestureRecognizerDelegate {
         switch motion {
         case .idle, .dragging:
             return
-        case .decelerating(var velocity, let start, var steps):
+        case .decelerating(var velocity, let start, var steps, let last, let target):
             let due = Int(((clock.now - start) * 1000).rounded(.down) + 1e-6)
             var offset = contentOffset
             let r = decelerationRate
@@ -658,12 +681,13 @@ package final class Scroller: GestureRecognizerDelegate {
                 if kept.x != offset.x { velocity.dx = 0 }
                 if kept.y != offset.y { velocity.dy = 0 }
                 offset = kept
-                if (velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot() < GestureConstants.decelerationStopSpeed {
+                if steps >= last || velocity == Vector(dx: 0, dy: 0) {
                     stopped = true
+                    offset = Point(x: Self.resting(offset.x, at: target.x), y: Self.resting(offset.y, at: target.y))
                     break
                 }
             }
-            motion = stopped ? .idle : .decelerating(velocity: velocity, start: start, steps: steps)
+            motion = stopped ? .idle : .decelerating(velocity: velocity, start: start, steps: steps, last: last, target: target)
             moveContent(to: offset)
             guard view.window != nil else { return stopMotion(finishingZoom: false) }
             finishStep(stopped: stopped, afterDrag: true, clock: clock)
@@ -704,6 +728,13 @@ package final class Scroller: GestureRecognizerDelegate {
             case .idle, .dragging, .zooming: break
             }
         }
+    }
+
+    /// Where an axis of a finished fling rests: exactly on the target when the steps brought it
+    /// there but for rounding (a sum of thousands of steps), else where it is (it stopped at an
+    /// edge, or the delegate moved the content on the way).
+    private static func resting(_ value: Double, at target: Double) -> Double {
+        abs(value - target) <= 1e-9 * Swift.max(1, abs(target)) ? target : value
     }
 
     // MARK: Bad input
