@@ -167,7 +167,8 @@ open class UIControl: UIView {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled || trackedTouch != nil else { return super.touchesMoved(touches, with: event) }
         guard let touch = trackedTouch, touches.contains(touch), tracker.phase != .idle else { return }
-        guard continueTracking(touch, with: event) else {
+        let engine = node.window?.engine
+        guard continueTracking(touch, with: event), !leftWindow(engine, in: "continueTracking(_:with:)", "move") else {
             tracker.stop()
             isHighlighted = false
             return
@@ -183,7 +184,9 @@ open class UIControl: UIView {
         trackedTouch = nil
         isHighlighted = false
         guard tracker.phase != .idle else { return }
+        let engine = node.window?.engine
         endTracking(touch, with: event)
+        guard !leftWindow(engine, in: "endTracking(_:with:)", "lift") else { return tracker.stop() }
         var events = tracker.ended(at: touch.location(in: self).point, bounds: bounds.rect)
         if events.contains(.touchUpInside) { events.formUnion(primaryActionEvents) }
         send(events, during: "touchUpInside")
@@ -216,6 +219,17 @@ open class UIControl: UIView {
     /// button, a switch, a stepper or a segmented control, nor a one-finger pan or swipe along a
     /// slider or a switch that started on its knob; recognizers on the control itself and other
     /// gestures are not affected.
+    /// Whether the control left its window (of `engine`, read before `hook` ran) inside `hook` or
+    /// an action it sent (a value control's `valueChanged`): then the `step`'s control events
+    /// (`touchDragInside`, `touchUpInside`…) are not sent from outside the window, tracking stops,
+    /// and a `misuse` diagnostic says so.
+    private func leftWindow(_ engine: GestureEngine?, in hook: String, _ step: String) -> Bool {
+        guard let engine, node.window == nil else { return false }
+        engine.report(.misuse("\(node.gestureDebugName) left its window inside \(hook) or an action it sent; "
+                              + "the \(step)'s control events are not sent"))
+        return true
+    }
+
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         !defaultGesture.blocks(gestureRecognizer.base, on: node, knobTouched: isKnobTouched)
     }
@@ -320,8 +334,18 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The selected segment, or ``noSegment``. Setting it sends no `valueChanged`, as in UIKit.
+    ///
+    /// An index that names no segment (other than ``noSegment``) is refused and reported; the
+    /// selection stays. [OURS: UIKit raises for it]
     open var selectedSegmentIndex = UISegmentedControl.noSegment {
-        didSet { refreshDrawnText() }
+        didSet {
+            if selectedSegmentIndex != Self.noSegment, !titles.indices.contains(selectedSegmentIndex) {
+                reportMisuse("\(node.gestureDebugName): selectedSegmentIndex \(selectedSegmentIndex) names no segment "
+                             + "(there are \(titles.count)); it stays \(oldValue)", in: window)
+                selectedSegmentIndex = oldValue
+            }
+            refreshDrawnText()
+        }
     }
 
     /// The point size of the titles as drawn. [OURS: UIKit's segmented controls use 13 points.]

@@ -327,7 +327,7 @@ struct RelationLintTests {
         #expect(report.delays.map(\.line) == ["delay first +0 s", "delay second +0 s"])
     }
 
-    @Test("Durations too large for milliseconds (greatest finite, 1e300, negative huge) are written as numbers, never trapped on")
+    @Test("Durations too large for milliseconds (greatest finite, 1e300, negative huge): bounded to a year or 0, never trapped on")
     func hugeDurations() {
         let (window, box) = window()
         let single = tap("tap", on: box)
@@ -344,13 +344,14 @@ struct RelationLintTests {
         let waiting = tap("waiting", on: box)
         waiting.require(toFail: negative)
         let lines = RelationLint.check(window).lines
+        // The settings are bounded to a year (reported as misuse), so the lint reads those.
         #expect(lines.filter { $0.hasPrefix("delay") } == [
-            "delay tap +1e+300 s: waits for doubleTap (+1e+300 s)",
+            "delay tap +31536000 s: waits for doubleTap (+31536000 s)",
             "delay doubleTap +0 s",
             "delay swipe +0 s",
-            "delay pan +1.7976931348623157e+308 s: waits for swipe (+1.7976931348623157e+308 s)",
+            "delay pan +31536000 s: waits for swipe (+31536000 s)",
             "delay negative +0 s",
-            "delay waiting +-1e+200 s: waits for negative (+-1e+200 s)",
+            "delay waiting +0 s: waits for negative (+0 s)",
         ])
     }
 }

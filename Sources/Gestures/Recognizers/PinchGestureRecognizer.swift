@@ -128,6 +128,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// changes it begins the pinch.
     private func pinched(by factor: Double, at time: Double) {
         currentScale *= factor
+        if let bounded = InputBounds.scale(currentScale) {
+            report(.input("\(diagnosticLabel): scale \(currentScale) beyond 1/\(GestureConstants.maximumTransformScale)…"
+                          + "\(GestureConstants.maximumTransformScale); using \(bounded)"))
+            currentScale = bounded
+        }
         estimator.add(time: time, value: Vector(dx: currentScale, dy: 0))
         if hasPassedThreshold {
             state = .changed

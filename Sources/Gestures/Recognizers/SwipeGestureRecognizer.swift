@@ -55,7 +55,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Fingers that must swipe together (default 1).
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// The longest a swipe may take, in seconds (default 0.5).
-    @exclusivity(unchecked) public var maximumDuration = GestureConstants.swipeMaximumDuration
+    @exclusivity(unchecked) public var maximumDuration = GestureConstants.swipeMaximumDuration {
+        didSet { maximumDuration = boundedDuration(maximumDuration, "maximumDuration", oldValue) }
+    }
     /// Movement along the direction needed at time 0, in points (default 50).
     @exclusivity(unchecked) public var minimumPrimaryMovement = GestureConstants.swipeMinimumPrimaryMovement
     /// How fast the needed primary movement shrinks, per second (default 0.94).
