@@ -74,6 +74,7 @@ open class UIControl: UIView {
     /// Sends `action` to `target` (held weakly) for `controlEvents`. A nil target (UIKit's
     /// responder-chain search) cannot be followed without the Objective-C runtime: reported.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        node.checkThread("UIControl.addTarget(_:action:for:)")
         guard let target, action.isSendable else {
             GestureEngine.reportDetached(.misuse("\(node.gestureDebugName): addTarget(_:action:for:) needs a target and a selector made from a method reference"))
             return
@@ -88,6 +89,7 @@ open class UIControl: UIView {
 
     /// Removes target–action pairs: a nil target matches every target, a nil action every action.
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        node.checkThread("UIControl.removeTarget(_:action:for:)")
         let object = target.map { $0 as AnyObject }
         for index in targetActions.indices.reversed()
         where (object == nil || targetActions[index].target.object === object) && (action == nil || targetActions[index].action == action) {
@@ -99,6 +101,7 @@ open class UIControl: UIView {
     /// Calls `action` for `controlEvents`; an action with the identifier of one already added
     /// replaces it.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
+        node.checkThread("UIControl.addAction(_:for:)")
         closureActions.removeAll { $0.action.identifier == action.identifier }
         closureActions.append((action, controlEvents))
     }
@@ -110,6 +113,7 @@ open class UIControl: UIView {
 
     /// Removes the action with `identifier` for `controlEvents`.
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        node.checkThread("UIControl.removeAction(identifiedBy:for:)")
         for index in closureActions.indices.reversed() where closureActions[index].action.identifier == identifier {
             closureActions[index].events.subtract(controlEvents)
             if closureActions[index].events.isEmpty { closureActions.remove(at: index) }
@@ -128,6 +132,7 @@ open class UIControl: UIView {
 
     /// Calls the targets, then the actions, of each of `controlEvents`, event by event.
     open func sendActions(for controlEvents: Event) {
+        node.checkThread("UIControl.sendActions(for:)")
         for event in controlEvents.inSendingOrder {
             for pair in targetActions where pair.events.contains(event) {
                 if let target = pair.target.object { sendAction(pair.action, to: target, for: nil) }
@@ -338,6 +343,7 @@ open class UISegmentedControl: UIControl {
     /// An index that names no segment (other than ``noSegment``) is refused and reported; the
     /// selection stays. [OURS: UIKit raises for it]
     open var selectedSegmentIndex = UISegmentedControl.noSegment {
+        willSet { node.checkThread("UISegmentedControl.selectedSegmentIndex") }
         didSet {
             if selectedSegmentIndex != Self.noSegment, !titles.indices.contains(selectedSegmentIndex) {
                 reportMisuse("\(node.gestureDebugName): selectedSegmentIndex \(selectedSegmentIndex) names no segment "
@@ -373,6 +379,7 @@ open class UISegmentedControl: UIControl {
 
     /// Inserts a segment; an index out of range is clamped to the ends.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        node.checkThread("UISegmentedControl.insertSegment(withTitle:at:animated:)")
         titles.insert(title, at: Swift.min(Swift.max(segment, 0), titles.count))
     }
 
@@ -381,6 +388,7 @@ open class UISegmentedControl: UIControl {
     }
 
     open func removeAllSegments() {
+        node.checkThread("UISegmentedControl.removeAllSegments()")
         titles.removeAll()
         selectedSegmentIndex = Self.noSegment
     }

@@ -8,7 +8,9 @@ import Gestures
 @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on (default false).
-    open var isOn = false
+    open var isOn = false {
+        willSet { node.checkThread("UISwitch.isOn") }
+    }
     /// Where the tracked finger landed, in the switch's coordinates, and whether on the knob.
     private var landing: (x: Double, onKnob: Bool)?
 
@@ -80,9 +82,11 @@ open class UISwitch: UIControl {
 open class UIStepper: UIControl {
     /// The value, kept within the range (NaN is refused and reported).
     open var value: Double = 0 {
+        willSet { node.checkThread("UIStepper.value") }
         didSet { value = clamp(bounded(value, "value", oldValue)) }
     }
     open var minimumValue: Double = 0 {
+        willSet { node.checkThread("UIStepper.minimumValue") }
         didSet {
             minimumValue = bounded(minimumValue, "minimumValue", oldValue)
             if maximumValue < minimumValue { maximumValue = minimumValue }
@@ -90,6 +94,7 @@ open class UIStepper: UIControl {
         }
     }
     open var maximumValue: Double = 100 {
+        willSet { node.checkThread("UIStepper.maximumValue") }
         didSet {
             maximumValue = bounded(maximumValue, "maximumValue", oldValue)
             if minimumValue > maximumValue { minimumValue = maximumValue }
@@ -99,6 +104,7 @@ open class UIStepper: UIControl {
     /// The step, above 0: a step of 0 or less, or NaN, is refused (it stays as it was), one
     /// beyond ``GestureConstants/maximumControlValue`` is brought to it; both reported.
     open var stepValue: Double = 1 {
+        willSet { node.checkThread("UIStepper.stepValue") }
         didSet {
             let step = bounded(stepValue, "stepValue", oldValue)
             if !(step > 0) {
@@ -226,15 +232,18 @@ open class UIStepper: UIControl {
 open class UISlider: UIControl {
     /// The value, kept within the range (NaN is refused and reported).
     open var value: Float = 0 {
+        willSet { node.checkThread("UISlider.value") }
         didSet { value = clamp(bounded(value, "value", oldValue)) }
     }
     open var minimumValue: Float = 0 {
+        willSet { node.checkThread("UISlider.minimumValue") }
         didSet {
             minimumValue = bounded(minimumValue, "minimumValue", oldValue)
             value = clamp(value)
         }
     }
     open var maximumValue: Float = 1 {
+        willSet { node.checkThread("UISlider.maximumValue") }
         didSet {
             maximumValue = bounded(maximumValue, "maximumValue", oldValue)
             value = clamp(value)

@@ -20,6 +20,7 @@ open class Control: View {
     /// Whether the control reacts to touches (default true). A disabled control forwards its
     /// touches up the responder chain, as a plain view does.
     public var isEnabled = true {
+        willSet { checkThread("Control.isEnabled") }
         didSet { if !isEnabled { isHighlighted = false } }
     }
     /// Whether the control is selected (a state for drawing; the control does not change it).
@@ -49,6 +50,7 @@ open class Control: View {
     /// Adds a closure called with the control for each of `events`; returns a token to remove it.
     @discardableResult
     public func addAction(for events: ControlEvents, _ handler: @escaping @MainActor (Control) -> Void) -> ControlActionToken {
+        checkThread("Control.addAction(for:_:)")
         nextActionSerial += 1
         actions.append(ControlAction(serial: nextActionSerial, events: events, target: nil, handler: { _, control in handler(control) }))
         return ControlActionToken(serial: nextActionSerial)
@@ -58,6 +60,7 @@ open class Control: View {
     public func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping (Target) -> (Control) -> Void, for events: ControlEvents
     ) {
+        checkThread("Control.addTarget(_:action:for:)")
         nextActionSerial += 1
         actions.append(ControlAction(serial: nextActionSerial, events: events, target: target, handler: { target, control in
             guard let target = target as? Target else { return }
@@ -67,11 +70,13 @@ open class Control: View {
 
     /// Removes an action added with ``addAction(for:_:)``.
     public func removeAction(_ token: ControlActionToken) {
+        checkThread("Control.removeAction(_:)")
         actions.removeAll { $0.serial == token.serial }
     }
 
     /// Removes `target`'s actions for `events` (nil: every target's, closures included).
     public func removeTarget(_ target: AnyObject?, for events: ControlEvents) {
+        checkThread("Control.removeTarget(_:for:)")
         for index in actions.indices.reversed() where target == nil || actions[index].target === target {
             actions[index].events.subtract(events)
             if actions[index].events.isEmpty { actions.remove(at: index) }
@@ -87,6 +92,7 @@ open class Control: View {
     /// in the order they were added. Actions added or removed by an action take effect with the
     /// next event.
     open func sendActions(for events: ControlEvents) {
+        checkThread("Control.sendActions(for:)")
         for event in events.inSendingOrder {
             let snapshot = actions
             for action in snapshot where action.events.contains(event) {

@@ -31,6 +31,7 @@ open class GestureRecognizer {
     /// Disabling a recognizer while its gesture runs cancels it (`began`/`changed` → `cancelled`);
     /// disabling it while it is still `possible` fails it. A disabled recognizer receives no touches.
     @exclusivity(unchecked) public var isEnabled: Bool = true {
+        willSet { checkThread("GestureRecognizer.isEnabled") }
         didSet {
             guard oldValue != isEnabled, !isEnabled else { return }
             abandon(reason: "disabled")
@@ -56,6 +57,16 @@ open class GestureRecognizer {
 
     /// Creates a recognizer with no targets.
     public init() {}
+
+    /// The thread that created the recognizer: its changes must come from there.
+    let owningThread = OwningThread()
+
+    /// Stops the program, naming `entry`, when called on another thread than the one that created
+    /// the recognizer (see `OwningThread`).
+    @inline(__always)
+    package func checkThread(_ entry: StaticString) {
+        owningThread.check(entry)
+    }
 
     /// Creates a recognizer that calls a method of `target` when its state changes.
     ///
@@ -97,6 +108,7 @@ open class GestureRecognizer {
     open var state: State {
         get { participation.state }
         set {
+            checkThread("GestureRecognizer.state")
             if let interceptor { interceptor.interceptAssignState(newValue) } else { assign(newValue) }
         }
     }
@@ -159,6 +171,7 @@ open class GestureRecognizer {
     /// only recognizers that received touches since their last reset are waited for. Requiring
     /// oneself is ignored (and reported).
     public func require(toFail other: GestureRecognizer) {
+        checkThread("GestureRecognizer.require(toFail:)")
         guard other !== self else {
             report(.misuse("\(diagnosticLabel).require(toFail: self) ignored"))
             return

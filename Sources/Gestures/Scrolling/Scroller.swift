@@ -71,6 +71,7 @@ package final class Scroller: GestureRecognizerDelegate {
     private(set) lazy var delay = ContentTouchDelayRecognizer(scroller: self)
 
     package var contentSize = Size(width: 0, height: 0) {
+        willSet { view.checkThread("scroll view's contentSize") }
         didSet {
             let clean = Size(width: Self.sanitize(contentSize.width), height: Self.sanitize(contentSize.height))
             if clean != contentSize {
@@ -80,6 +81,7 @@ package final class Scroller: GestureRecognizerDelegate {
         }
     }
     package var contentInset = EdgeInsets.zero {
+        willSet { view.checkThread("scroll view's contentInset") }
         didSet {
             let clean = EdgeInsets(top: Self.sanitize(contentInset.top), left: Self.sanitize(contentInset.left),
                                    bottom: Self.sanitize(contentInset.bottom), right: Self.sanitize(contentInset.right))
@@ -98,6 +100,7 @@ package final class Scroller: GestureRecognizerDelegate {
         set { pan.isEnabled = newValue }
     }
     package var decelerationRate = GestureConstants.decelerationRateNormal {
+        willSet { view.checkThread("scroll view's decelerationRate") }
         didSet {
             let clean = decelerationRate.isFinite ? Swift.min(Swift.max(decelerationRate, 0), Self.maximumRate) : GestureConstants.decelerationRateNormal
             if clean != decelerationRate {
@@ -109,9 +112,11 @@ package final class Scroller: GestureRecognizerDelegate {
     /// The smallest and largest zoom scales (default 1 and 1: no zooming). A scale of 0 or less, or
     /// not finite, is refused (reported); the pinch exists while the largest exceeds the smallest.
     package var minimumZoomScale = 1.0 {
+        willSet { view.checkThread("scroll view's minimumZoomScale") }
         didSet { zoomRangeDidChange(\.minimumZoomScale, "minimumZoomScale", oldValue) }
     }
     package var maximumZoomScale = 1.0 {
+        willSet { view.checkThread("scroll view's maximumZoomScale") }
         didSet { zoomRangeDidChange(\.maximumZoomScale, "maximumZoomScale", oldValue) }
     }
     /// The scale of the view for zooming.
@@ -200,6 +205,7 @@ package final class Scroller: GestureRecognizerDelegate {
     /// Sets the offset: NaN or infinite offsets are refused and reported; `animated` eases there on
     /// the window's clock (immediately when the view is in no window).
     package func setContentOffset(_ offset: Point, animated: Bool) {
+        view.checkThread("scroll view's setContentOffset(_:animated:)")
         guard offset.isFinite else {
             report("setContentOffset(\(offset)) is not finite; the offset stays \(contentOffset)")
             return
@@ -216,6 +222,7 @@ package final class Scroller: GestureRecognizerDelegate {
     /// Assigns the offset (the `contentOffset` property): a non-finite one is refused and reported;
     /// any motion under way goes on from the new offset.
     package func assignContentOffset(_ offset: Point) {
+        view.checkThread("scroll view's contentOffset")
         guard offset.isFinite else {
             report("setContentOffset(\(offset)) is not finite; the offset stays \(contentOffset)")
             return
@@ -383,6 +390,7 @@ package final class Scroller: GestureRecognizerDelegate {
     /// Sets the zoom scale (clamped to the range) about the view's centre; a scale of 0 or less, or
     /// not finite, is refused (reported).
     package func setZoomScale(_ scale: Double, animated: Bool) {
+        view.checkThread("scroll view's setZoomScale(_:animated:)")
         guard scale > 0, scale.isFinite else {
             report("setZoomScale(\(scale)) is not a finite scale above 0; the scale stays \(zoomScale)")
             return
@@ -405,6 +413,7 @@ package final class Scroller: GestureRecognizerDelegate {
     /// Zooms so that `rect` (in the zoomed view's own coordinates) fills the view as far as the
     /// zoom range allows, centred; a rect with no area or not finite is refused (reported).
     package func zoom(to rect: Rect, animated: Bool) {
+        view.checkThread("scroll view's zoom(to:animated:)")
         let r = rect.standardized
         guard r.origin.isFinite, r.size.width.isFinite, r.size.height.isFinite, r.size.width > 0 || r.size.height > 0 else {
             report("zoom(to: \(rect)) needs a finite rectangle with some size; nothing zooms")

@@ -59,6 +59,7 @@ open class View: GestureNode {
     public var alpha: Double {
         get { storedAlpha }
         set {
+            checkThread("View.alpha")
             let value = newValue.isNaN ? 0 : newValue
             guard value != storedAlpha else { return }
             if isAnimatingOrInTransaction { propertyWillChange(.alpha, from: .scalar(storedAlpha), to: .scalar(value)) }
@@ -71,16 +72,34 @@ open class View: GestureNode {
     /// Whether a property change must go through the animation machinery.
     var isAnimatingOrInTransaction: Bool { !runningAnimations.isEmpty || !View.transactions.isEmpty }
     /// Hidden views, and their subviews, are not hit-tested.
-    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false {
+        willSet { checkThread("View.isHidden") }
+    }
     /// Whether the view and its subviews can be hit by touches (default true; false for image
     /// views).
-    @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true {
+        willSet { checkThread("View.isUserInteractionEnabled") }
+    }
     /// Whether the view's touch methods receive every touch on it (true) or only the first while it
     /// is down (false, the default). Recognizers receive every touch either way.
-    @exclusivity(unchecked) public var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) public var isMultipleTouchEnabled = false {
+        willSet { checkThread("View.isMultipleTouchEnabled") }
+    }
     /// Whether touches on this view and touches on other views of the window exclude each other
     /// (default false): while one is down, touches landing on the other are ignored.
-    @exclusivity(unchecked) public var isExclusiveTouch = false
+    @exclusivity(unchecked) public var isExclusiveTouch = false {
+        willSet { checkThread("View.isExclusiveTouch") }
+    }
+    /// The thread that created the view: its changes must come from there (``checkThread(_:)``).
+    let owningThread = OwningThread()
+
+    /// Stops the program, naming `entry`, when called on another thread than the one that created
+    /// the view (see `OwningThread`): every public call that changes the view, or a control or
+    /// scroll view over it, in the engine and in the UIKit layer, starts here.
+    @inline(__always)
+    package func checkThread(_ entry: StaticString) {
+        owningThread.check(entry)
+    }
     /// A number for finding the view again.
     @exclusivity(unchecked) public var tag = 0
     /// A name for tests, diagnostics and traces.
