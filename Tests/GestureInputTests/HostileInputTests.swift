@@ -124,3 +124,54 @@ struct HostileInputTests {
         #expect(times.map { (($0 - start) * 1000).rounded() / 1000 } == [0, 0.05, 10.05, 10.05])
     }
 }
+
+/// Devices that describe themselves unusually: classified as udev does, read as libinput would.
+@MainActor
+@Suite("Unusual device descriptions")
+struct UnusualDeviceTests {
+    /// A description whose key bytes 40 and 41 are `keys` (`BTN_TOOL_PEN` is bit 0 of byte 40;
+    /// `BTN_TOUCH` bit 2 and `BTN_STYLUS` bit 3 of byte 41), with the absolute axes `axes`, each
+    /// 0…4095.
+    private static func description(name: String, keys: String, axesMask: String, axes: [UInt16]) -> String {
+        deviceDescription(name: name, properties: "00", keys: keys, absoluteAxes: axesMask + " 00 00 00 00 00 00 00",
+                          axes: axes.map { String($0, radix: 16) + " 0 4095 0 0 0" })
+    }
+
+    @Test("An old controller whose touches move ABS_Z and ABS_RX only: touches recorded where ABS_X and ABS_Y stand, and the axes named")
+    func touchesOnUnnamedAxes() throws {
+        let description = Self.description(name: "Old USB Touch Controller", keys: "01 04", axesMask: "0f",
+                                           axes: [0, 1, 2, 3])
+        var script = EventScript()
+        script.frame([(EV_ABS, 2, 1000), (EV_ABS, 3, 2000), (EV_KEY, Evdev.Key.touch, 1)])
+        script.frame(after: 0.02, [(EV_ABS, 2, 1100), (EV_ABS, 3, 2100)])
+        script.frame(after: 0.02, [(EV_KEY, Evdev.Key.touch, 0)])
+        let scene = try DeviceScene(events: script, description: description)
+        scene.add("tap", TapGestureRecognizer())
+        try scene.play()
+        #expect(scene.recording.description.kind == .pen)
+        expectTrace(scene.problems, [
+            "test.events:4: touches come with movement on ABS_Z, ABS_RX only, which the device does not name as its position; "
+                + "they are recorded where ABS_X and ABS_Y stand (0, 0)",
+        ])
+        #expect(scene.touchSamples[1]!.map { "\($0.phase) \($0.location) \($0.type)" } == [
+            "began (0.0, 0.0) stylus", "ended (0.0, 0.0) stylus",
+        ])
+        expectTrace(scene.actionRuns, ["tap ended"])
+        #expect(scene.isIdle)
+    }
+
+    @Test("A tablet that announces BTN_STYLUS but not BTN_TOOL_PEN is a pen, as udev's rule says: its tip is a stylus touch")
+    func stylusWithoutToolPen() throws {
+        let description = Self.description(name: "Test Pen Tablet", keys: "00 0c", axesMask: "03", axes: [0, 1])
+        var script = EventScript()
+        script.frame([(EV_ABS, Evdev.Abs.x, 2048), (EV_ABS, Evdev.Abs.y, 2048), (EV_KEY, Evdev.Key.touch, 1)])
+        script.frame(after: 0.05, [(EV_KEY, Evdev.Key.touch, 0)])
+        let scene = try DeviceScene(events: script, description: description)
+        scene.add("tap", TapGestureRecognizer())
+        try scene.play()
+        #expect(scene.recording.description.kind == .pen)
+        #expect(scene.problems.isEmpty)
+        #expect(scene.touchSamples[1]!.map { "\($0.phase) \($0.type)" } == ["began stylus", "ended stylus"])
+        expectTrace(scene.actionRuns, ["tap ended"])
+    }
+}
