@@ -220,10 +220,6 @@ open class UIControl: UIView {
         }
     }
 
-    /// Apple's overlap rule: a single-finger single tap on a superview does not begin over a
-    /// button, a switch, a stepper or a segmented control, nor a one-finger pan or swipe along a
-    /// slider or a switch that started on its knob; recognizers on the control itself and other
-    /// gestures are not affected.
     /// Whether the control left its window (of `engine`, read before `hook` ran) inside `hook` or
     /// an action it sent (a value control's `valueChanged`): then the `step`'s control events
     /// (`touchDragInside`, `touchUpInside`…) are not sent from outside the window, tracking stops,
@@ -235,6 +231,10 @@ open class UIControl: UIView {
         return true
     }
 
+    /// Apple's overlap rule: a single-finger single tap on a superview does not begin over a
+    /// button, a switch, a stepper or a segmented control, nor a one-finger pan or swipe along a
+    /// slider or a switch that started on its knob; recognizers on the control itself and other
+    /// gestures are not affected.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         !defaultGesture.blocks(gestureRecognizer.base, on: node, knobTouched: isKnobTouched)
     }

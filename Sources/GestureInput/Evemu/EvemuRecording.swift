@@ -84,14 +84,14 @@ public struct EvemuRecording: Sendable {
         source = parser.source
     }
 
-    /// The description file of a split recording: in the recording's folder, the recording's file
-    /// name up to its first `.`, then `.desc` (`N-Trig_MultiTouch.desc` for
-    /// `N-Trig_MultiTouch.2-fingers-touch-release.events`).
     /// The most bytes a `P:` bitmask, or the `B:` bitmask of one event type, keeps: 8,192 bytes
     /// name every code an evdev event can carry (a 16-bit number; the kernel's largest type, keys,
     /// needs 96 bytes). [OURS: a longer mask names codes no event can send; its rest is ignored]
     public static let maximumMaskBytes = 8_192
 
+    /// The description file of a split recording: in the recording's folder, the recording's file
+    /// name up to its first `.`, then `.desc` (`N-Trig_MultiTouch.desc` for
+    /// `N-Trig_MultiTouch.2-fingers-touch-release.events`).
     public static func descriptionPath(forRecording path: String) -> String {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
