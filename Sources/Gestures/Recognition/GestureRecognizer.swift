@@ -42,16 +42,26 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public var name: String?
 
     /// When the gesture is recognized, cancel the touches it saw in its view (default true).
-    @exclusivity(unchecked) public var cancelsTouchesInView: Bool = true
+    @exclusivity(unchecked) public var cancelsTouchesInView: Bool = true {
+        willSet { checkThread("GestureRecognizer.cancelsTouchesInView") }
+    }
     /// Hold back `touchesBegan` from the view until this recognizer fails (default false).
-    @exclusivity(unchecked) public var delaysTouchesBegan: Bool = false
+    @exclusivity(unchecked) public var delaysTouchesBegan: Bool = false {
+        willSet { checkThread("GestureRecognizer.delaysTouchesBegan") }
+    }
     /// Hold back `touchesEnded` from the view while this recognizer is still deciding (default true).
-    @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true
+    @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true {
+        willSet { checkThread("GestureRecognizer.delaysTouchesEnded") }
+    }
     /// The kinds of touch this recognizer receives (default: all).
-    @exclusivity(unchecked) public var allowedTouchTypes: Set<Touch.TouchType> = Set(Touch.TouchType.allCases)
+    @exclusivity(unchecked) public var allowedTouchTypes: Set<Touch.TouchType> = Set(Touch.TouchType.allCases) {
+        willSet { checkThread("GestureRecognizer.allowedTouchTypes") }
+    }
     /// Whether, once a touch of one type arrives, touches of other types are ignored until reset
     /// (default true).
-    @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
+    @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true {
+        willSet { checkThread("GestureRecognizer.requiresExclusiveTouchType") }
+    }
 
     // MARK: Lifecycle
 

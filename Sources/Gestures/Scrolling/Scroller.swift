@@ -91,10 +91,18 @@ package final class Scroller: GestureRecognizerDelegate {
             }
         }
     }
-    package var bounces = true
-    package var alwaysBounceVertical = false
-    package var alwaysBounceHorizontal = false
-    package var isPagingEnabled = false
+    package var bounces = true {
+        willSet { view.checkThread("scroll view's bounces") }
+    }
+    package var alwaysBounceVertical = false {
+        willSet { view.checkThread("scroll view's alwaysBounceVertical") }
+    }
+    package var alwaysBounceHorizontal = false {
+        willSet { view.checkThread("scroll view's alwaysBounceHorizontal") }
+    }
+    package var isPagingEnabled = false {
+        willSet { view.checkThread("scroll view's isPagingEnabled") }
+    }
     package var isScrollEnabled: Bool {
         get { pan.isEnabled }
         set { pan.isEnabled = newValue }
@@ -123,7 +131,9 @@ package final class Scroller: GestureRecognizerDelegate {
     package private(set) var zoomScale = 1.0
     /// Whether a pinch may take the scale past the zoom range, which springs back when the fingers
     /// lift (default true).
-    package var bouncesZoom = true
+    package var bouncesZoom = true {
+        willSet { view.checkThread("scroll view's bouncesZoom") }
+    }
     /// The view a zoom animation scales.
     private weak var zoomAnimationView: View?
     /// The pinch that zooms, while zooming is possible.
@@ -132,11 +142,17 @@ package final class Scroller: GestureRecognizerDelegate {
     /// zoomed view's own coordinates) under the fingers.
     private var zooming: (view: View, startScale: Double, anchor: Point)?
     /// Whether a drag that starts mostly along one axis scrolls along that axis only.
-    package var isDirectionalLockEnabled = false
+    package var isDirectionalLockEnabled = false {
+        willSet { view.checkThread("scroll view's isDirectionalLockEnabled") }
+    }
     /// The axes the current drag may move: decided on its first movement when locking.
     private var dragAxes: (horizontal: Bool, vertical: Bool)?
-    package var delaysContentTouches = true
-    package var canCancelContentTouches = true
+    package var delaysContentTouches = true {
+        willSet { view.checkThread("scroll view's delaysContentTouches") }
+    }
+    package var canCancelContentTouches = true {
+        willSet { view.checkThread("scroll view's canCancelContentTouches") }
+    }
     package private(set) var motion = Motion.idle
     private var frameTimer: TimerToken?
     private var frameClock: (any GestureClock)?

@@ -49,10 +49,14 @@ open class View: GestureNode {
     // MARK: Appearance and interaction
 
     /// The colour behind the view's content; nil draws nothing. Only renderers read it.
-    @exclusivity(unchecked) public var backgroundColor: Color?
+    @exclusivity(unchecked) public var backgroundColor: Color? {
+        willSet { checkThread("View.backgroundColor") }
+    }
     /// Whether renderers clip the subviews to the bounds (default false). Only renderers read it:
     /// hit testing skips subviews outside their superview's bounds with or without it.
-    @exclusivity(unchecked) public var clipsToBounds = false
+    @exclusivity(unchecked) public var clipsToBounds = false {
+        willSet { checkThread("View.clipsToBounds") }
+    }
     /// Text drawn over the background (a UIKit-shaped label's); only renderers read it.
     @exclusivity(unchecked) package var drawnText: DrawnText?
     /// Opacity from 0 to 1; views below 0.01 are not hit-tested. Animatable.
@@ -101,9 +105,13 @@ open class View: GestureNode {
         owningThread.check(entry)
     }
     /// A number for finding the view again.
-    @exclusivity(unchecked) public var tag = 0
+    @exclusivity(unchecked) public var tag = 0 {
+        willSet { checkThread("View.tag") }
+    }
     /// A name for tests, diagnostics and traces.
-    @exclusivity(unchecked) public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var accessibilityIdentifier: String? {
+        willSet { checkThread("View.accessibilityIdentifier") }
+    }
 
     // MARK: Lifecycle
 
