@@ -132,7 +132,8 @@ open class Control: View {
             return
         }
         guard tracker.phase != .idle else { return }
-        if !continueTracking(touch, with: event) {
+        let engine = window?.engine
+        if !continueTracking(touch, with: event) || leftWindow(engine, in: "continueTracking(_:with:)", "move") {
             tracker.stop()
             isHighlighted = false
             return
@@ -150,7 +151,9 @@ open class Control: View {
         trackedTouch = nil
         isHighlighted = false
         guard tracker.phase != .idle else { return }
+        let engine = window?.engine
         endTracking(touch, with: event)
+        guard !leftWindow(engine, in: "endTracking(_:with:)", "lift") else { return tracker.stop() }
         var events = tracker.ended(at: touch.location(in: self), bounds: bounds)
         if events.contains(.touchUpInside) { events.formUnion(primaryActionEvents) }
         send(events, during: "touchUpInside")
@@ -185,6 +188,16 @@ open class Control: View {
             }
             sendActions(for: event)
         }
+    }
+
+    /// Whether the control left its window (of `engine`, read before `hook` ran) inside `hook` or
+    /// an action it sent (a segmented control's `valueChanged`): then the `step`'s control events
+    /// are not sent from outside the window, and a `misuse` diagnostic says so.
+    private func leftWindow(_ engine: GestureEngine?, in hook: String, _ step: String) -> Bool {
+        guard let engine, window == nil else { return false }
+        engine.report(.misuse("\(gestureDebugName) left its window inside \(hook) or an action it sent; "
+                              + "the \(step)'s control events are not sent"))
+        return true
     }
 
     // MARK: Overlap with recognizers
