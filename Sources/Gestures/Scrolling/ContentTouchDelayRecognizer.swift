@@ -9,10 +9,11 @@
 /// `possible → ended` (dropped).
 @MainActor
 final class ContentTouchDelayRecognizer: GestureRecognizer {
-    /// The scroller that made this recognizer. Weak: the view and the engine hold the recognizer,
-    /// and may still send it touches or fire its timer after the scroller's host freed the
-    /// scroller; calls into the scroller hold its host (``Scroller/withHost(_:)``).
-    private weak var scroller: Scroller?
+    /// The scroller that made this recognizer, or nil once it is gone: the view and the engine
+    /// hold the recognizer, and may still send it touches or fire its timer after the scroller's
+    /// host freed the scroller. Owner-cleared: the scroller's deinit sets it to nil. Calls into the
+    /// scroller hold its host (``Scroller/withHost(_:)``).
+    unowned(unsafe) var scroller: Scroller?
     private var pendingTouches: Set<Touch> = []
 
     init(scroller: Scroller) {

@@ -27,9 +27,12 @@ package protocol ScrollerHost: AnyObject {
 ///
 /// Ownership: the host owns the scroller, and the scroller's view; the scroller points back to
 /// both without owning them. Its recognizers (and the frame timer) can outlive it, held by their
-/// view and by the engine while touches are down, so they point to the scroller weakly. Whatever
-/// calls into the scroller from outside the host (a recognizer's action, the delay recognizer, a
-/// frame) goes through ``withHost(_:)``, which holds the host, and so the view, until it returns:
+/// view and by the engine while touches are down: the pan's and pinch's actions and the delay
+/// recognizer point to it `unowned(unsafe)`, and the scroller's deinit removes those actions and
+/// clears the delay recognizer's pointer, so none outlives it (the frame timer, once per frame,
+/// holds it weakly). Whatever calls into the scroller from outside the host (a recognizer's
+/// action, the delay recognizer, a frame) goes through ``withHost(_:)``, which holds the host,
+/// and so the view, until it returns:
 /// a delegate that takes its scroll view out of its last owner in a callback (`scrollViewDidScroll`
 /// mid-drag, `scrollViewDidZoom` mid-pinch) frees it only after the scroller has finished.
 ///
@@ -67,6 +70,9 @@ package final class Scroller: GestureRecognizerDelegate {
     package unowned(unsafe) let host: any ScrollerHost
     /// The pan that drags the content.
     package let pan = PanGestureRecognizer()
+    /// The scroller's action on ``pan``, and on ``pinch`` while there is one.
+    private var panAction = ActionToken(raw: 0)
+    private var pinchAction: ActionToken?
     /// The recognizer that delays content touches.
     private(set) lazy var delay = ContentTouchDelayRecognizer(scroller: self)
 
@@ -167,11 +173,19 @@ package final class Scroller: GestureRecognizerDelegate {
         self.host = host
         pan.name = "scroll view pan"
         pan.delegate = self
-        // Weak: the engine may still hold the pan (and run its action) after the host freed the
-        // scroller.
-        pan.addAction { [weak self] pan in self?.withHost { $0.panned(pan) } }
+        // Unowned, owner-cleared: the deinit removes this action before the scroller goes.
+        panAction = pan.addAction { [unowned(unsafe) self] pan in withHost { $0.panned(pan) } }
         view.addGestureRecognizer(pan)
         view.addGestureRecognizer(delay)
+    }
+
+    /// The pan and the pinch may outlive the scroller (their view and the engine hold them): their
+    /// actions, which point to it `unowned(unsafe)`, go with it, and so does the delay
+    /// recognizer's pointer.
+    isolated deinit {
+        pan.removeAction(panAction)
+        if let pinch, let pinchAction { pinch.removeAction(pinchAction) }
+        delay.scroller = nil
     }
 
     // MARK: Offsets
@@ -330,11 +344,14 @@ package final class Scroller: GestureRecognizerDelegate {
             let pinch = PinchGestureRecognizer()
             pinch.name = "scroll view pinch"
             pinch.delegate = self
-            pinch.addAction { [weak self] pinch in self?.withHost { $0.pinched(pinch) } }
+            // Unowned, owner-cleared: the deinit (or the pinch's removal) removes this action.
+            pinchAction = pinch.addAction { [unowned(unsafe) self] pinch in withHost { $0.pinched(pinch) } }
             view.addGestureRecognizer(pinch)
             self.pinch = pinch
         } else if let pinch {
             self.pinch = nil
+            if let pinchAction { pinch.removeAction(pinchAction) }
+            pinchAction = nil
             view.removeGestureRecognizer(pinch)
         }
     }
