@@ -270,7 +270,7 @@ struct InputSanitizingTests {
         ])
     }
 
-    @Test("Recognizer durations and distances beyond their bounds, or NaN, are brought in or refused, and reported")
+    @Test("Recognizer durations, distances and angles beyond their bounds, or NaN, are brought in or refused, and reported")
     func recognizerSettings() {
         var lines: [String] = []
         let previous = GestureEngine.detachedDiagnosticsHandler
@@ -291,6 +291,16 @@ struct InputSanitizingTests {
         let pan = PanGestureRecognizer()
         pan.name = "pan"
         pan.hysteresis = -3
+        let pinch = PinchGestureRecognizer()
+        pinch.name = "pinch"
+        pinch.threshold = .infinity
+        let rotation = RotationGestureRecognizer()
+        rotation.name = "rotation"
+        rotation.hysteresis = .nan
+        let edge = ScreenEdgePanGestureRecognizer()
+        edge.name = "edge"
+        edge.edgeRegion = -1e300
+        swipe.minimumPrimaryMovement = 1e300
         let year = GestureConstants.maximumDuration, far = GestureConstants.maximumCoordinateMagnitude
         #expect(lines == [
             "misuse: tap: maximumTapInterval 1e+300 is outside 0.0…\(year); using \(year)",
@@ -300,6 +310,10 @@ struct InputSanitizingTests {
             "misuse: press: minimumPressDuration -1e+200 is outside 0.0…\(year); using 0.0",
             "misuse: press: allowableMovement 1e+20 is outside 0.0…\(far); using \(far)",
             "misuse: pan: hysteresis -3.0 is outside 0.0…\(far); using 0.0",
+            "misuse: pinch: threshold inf is outside 0.0…\(far); using \(far)",
+            "misuse: rotation: hysteresis nan is not a number; it stays \(GestureConstants.rotationHysteresis)",
+            "misuse: edge: edgeRegion -1e+300 is outside 0.0…\(far); using 0.0",
+            "misuse: swipe: minimumPrimaryMovement 1e+300 is outside 0.0…\(far); using \(far)",
         ])
         #expect([tap.maximumTapInterval, tap.maximumTapDuration, tap.allowableMovement, swipe.maximumDuration,
                  press.minimumPressDuration, press.allowableMovement, pan.hysteresis]

@@ -22,9 +22,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
     // docs/architecture.md, "Exclusivity"). The engine holds no long access to them across a call into
     // user code.
     /// Distance change needed to begin, in points (default 10).
-    @exclusivity(unchecked) public var threshold = GestureConstants.pinchThreshold
+    @exclusivity(unchecked) public var threshold = GestureConstants.pinchThreshold {
+        didSet { threshold = boundedDistance(threshold, "threshold", oldValue) }
+    }
     /// Part of the starting change the baseline keeps, in points (default 8).
-    @exclusivity(unchecked) public var hysteresis = GestureConstants.pinchHysteresis
+    @exclusivity(unchecked) public var hysteresis = GestureConstants.pinchHysteresis {
+        didSet { hysteresis = boundedDistance(hysteresis, "hysteresis", oldValue) }
+    }
     /// How velocity is estimated (default ``VelocityEstimation/uikit``).
     public var velocityEstimation: VelocityEstimation = .uikit {
         didSet { estimator = VelocityEstimator(estimation: velocityEstimation, seedsWithFirstStep: true) }

@@ -77,4 +77,11 @@ extension GestureRecognizer {
         InputBounds.value(points, in: 0...GestureConstants.maximumCoordinateMagnitude, fallback: oldValue,
                           name: "\(diagnosticLabel): \(name)") { report(.misuse($0)) }
     }
+
+    /// An angle setting, in radians, brought within `0…GestureConstants.maximumTransformRotation`
+    /// (NaN keeps `oldValue`), reported as misuse.
+    func boundedAngle(_ radians: Double, _ name: String, _ oldValue: Double) -> Double {
+        InputBounds.value(radians, in: 0...GestureConstants.maximumTransformRotation, fallback: oldValue,
+                          name: "\(diagnosticLabel): \(name)") { report(.misuse($0)) }
+    }
 }
