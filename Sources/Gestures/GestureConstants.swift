@@ -38,6 +38,32 @@ public enum GestureConstants {
     /// coordinate there still resolves a ten-millionth of a point. [OURS]
     public static let maximumCoordinateMagnitude = 1_000_000_000.0
 
+    /// The largest scroll step, in points on each axis: a finite step beyond it is brought to the
+    /// bound and reported. A pan adds the steps up, and a billion points per step would take
+    /// 10²⁹⁹ steps to overflow. [OURS: the coordinate bound, for the same reasons]
+    public static let maximumScrollDelta = 1_000_000_000.0
+
+    /// The largest factor of a trackpad pinch step (and the smallest is its inverse), and the
+    /// bound of a pinch's running scale: beyond it the value is brought to the bound and reported,
+    /// so a run of huge steps never multiplies into infinity and its velocity stays finite.
+    /// [OURS: far beyond any zoom, with the product of two such still finite]
+    public static let maximumTransformScale = 1_000_000_000.0
+
+    /// The largest trackpad rotation step, in radians either way; beyond it the step is brought to
+    /// the bound and reported, so a rotation's sum never overflows. [OURS]
+    public static let maximumTransformRotation = 1_000_000_000.0
+
+    /// The largest magnitude of a control's value or range end (a stepper's, a slider's): beyond
+    /// it the value is brought to the bound and reported, so stepping or interpolating never
+    /// overflows to infinity. [OURS: 10³⁰⁰ leaves room for a step and a difference of two ends]
+    public static let maximumControlValue = 1e300
+
+    /// The longest duration a recognizer setting takes (a swipe's `maximumDuration`, a tap's
+    /// intervals, a long press's `minimumPressDuration`), in seconds; a longer or negative one is
+    /// brought into `0…maximumDuration` and reported, so deadlines stay finite and exact to the
+    /// millisecond on the clock. [OURS: a year]
+    public static let maximumDuration = 31_536_000.0
+
     // MARK: Boundaries
 
     /// How much a measured value may miss a threshold by and still count as reaching it, in the
@@ -199,8 +225,9 @@ public enum GestureConstants {
     public static let decelerationRateNormal = 0.998
     /// …and `UIScrollView.DecelerationRate.fast`. [DOC]
     public static let decelerationRateFast = 0.99
-    /// A decelerating scroll view stops once its speed falls below this, in points per millisecond,
-    /// so it rests a little short of the projected `offset + v·r/(1 − r)`. [REPORTED]
+    /// A fling's speed falls below this, in points per millisecond, at its last step: the fling
+    /// lasts that long, and its velocity is scaled to come to rest exactly at the projected
+    /// `offset + v·r/(1 − r)` it announced, as UIKit's does. [REPORTED]
     public static let decelerationStopSpeed = 0.01
     /// How often a scrolling animation steps on the window's clock, in seconds: one frame of a
     /// 60 Hz display. [OURS]

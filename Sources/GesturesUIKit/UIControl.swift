@@ -99,6 +99,7 @@ open class UIControl: UIView {
     /// to the first responder along the chain, from the control up, whose class has the method, as
     /// UIKit does. A selector made from a name alone is reported and not added.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        node.checkThread("UIControl.addTarget(_:action:for:)")
         guard action.isSendable else {
             reportMisuse("\(node.gestureDebugName): addTarget(_:action:for:) with selector \(action.name), which has no method to call; pass the method itself, Type.method", in: window)
             return
@@ -133,6 +134,7 @@ open class UIControl: UIView {
 
     /// Removes target–action pairs: a nil target matches every target, a nil action every action.
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        node.checkThread("UIControl.removeTarget(_:action:for:)")
         let object = target.map { $0 as AnyObject }
         for index in registrations.indices.reversed() {
             guard case .targetAction(let pairTarget, let pairAction) = registrations[index].kind,
@@ -145,6 +147,7 @@ open class UIControl: UIView {
     /// Calls `action` for `controlEvents`; an action with the identifier of one already added
     /// replaces it.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
+        node.checkThread("UIControl.addAction(_:for:)")
         registrations.removeAll {
             if case .closure(let existing) = $0.kind { existing.identifier == action.identifier } else { false }
         }
@@ -158,6 +161,7 @@ open class UIControl: UIView {
 
     /// Removes the action with `identifier` for `controlEvents`.
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        node.checkThread("UIControl.removeAction(identifiedBy:for:)")
         for index in registrations.indices.reversed() {
             guard case .closure(let action) = registrations[index].kind, action.identifier == identifier else { continue }
             registrations[index].events.subtract(controlEvents)
@@ -184,6 +188,7 @@ open class UIControl: UIView {
     /// since it was added is dropped, with a diagnostic; an action that takes the control out of
     /// its window ends the pass, with a diagnostic.
     open func sendActions(for controlEvents: Event) {
+        node.checkThread("UIControl.sendActions(for:)")
         let snapshot = registrations
         let startWindow = window
         for registration in snapshot where !registration.events.isDisjoint(with: controlEvents) {
@@ -254,7 +259,8 @@ open class UIControl: UIView {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled || trackedTouch != nil else { return super.touchesMoved(touches, with: event) }
         guard let touch = trackedTouch, touches.contains(touch), tracker.phase != .idle else { return }
-        guard continueTracking(touch, with: event) else {
+        let engine = node.window?.engine
+        guard continueTracking(touch, with: event), !leftWindow(engine, in: "continueTracking(_:with:)", "move") else {
             tracker.stop()
             isHighlighted = false
             return
@@ -270,7 +276,9 @@ open class UIControl: UIView {
         trackedTouch = nil
         isHighlighted = false
         guard tracker.phase != .idle else { return }
+        let engine = node.window?.engine
         endTracking(touch, with: event)
+        guard !leftWindow(engine, in: "endTracking(_:with:)", "lift") else { return tracker.stop() }
         var events = tracker.ended(at: touch.location(in: self).point, bounds: bounds.rect)
         if events.contains(.touchUpInside) { events.formUnion(primaryActionEvents) }
         send(events, with: event)
@@ -294,6 +302,17 @@ open class UIControl: UIView {
         currentEvent = event
         defer { currentEvent = outer }
         sendActions(for: events)
+    }
+
+    /// Whether the control left its window (of `engine`, read before `hook` ran) inside `hook` or
+    /// an action it sent (a value control's `valueChanged`): then the `step`'s control events
+    /// (`touchDragInside`, `touchUpInside`…) are not sent from outside the window, tracking stops,
+    /// and a `misuse` diagnostic says so.
+    private func leftWindow(_ engine: GestureEngine?, in hook: String, _ step: String) -> Bool {
+        guard let engine, node.window == nil else { return false }
+        engine.report(.misuse("\(node.gestureDebugName) left its window inside \(hook) or an action it sent; "
+                              + "the \(step)'s control events are not sent"))
+        return true
     }
 
     /// Apple's overlap rule: a single-finger single tap on a superview does not begin over a
@@ -477,8 +496,19 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The selected segment, or ``noSegment``. Setting it sends no `valueChanged`, as in UIKit.
+    ///
+    /// An index that names no segment (other than ``noSegment``) is refused and reported; the
+    /// selection stays. [OURS: UIKit raises for it]
     open var selectedSegmentIndex = UISegmentedControl.noSegment {
-        didSet { refreshSegments() }
+        willSet { node.checkThread("UISegmentedControl.selectedSegmentIndex") }
+        didSet {
+            if selectedSegmentIndex != Self.noSegment, !titles.indices.contains(selectedSegmentIndex) {
+                reportMisuse("\(node.gestureDebugName): selectedSegmentIndex \(selectedSegmentIndex) names no segment "
+                             + "(there are \(titles.count)); it stays \(oldValue)", in: window)
+                selectedSegmentIndex = oldValue
+            }
+            refreshSegments()
+        }
     }
 
     /// The point size of the titles as drawn. [OURS: UIKit's segmented controls use 13 points.]
@@ -512,6 +542,7 @@ open class UISegmentedControl: UIControl {
 
     /// Inserts a segment; an index out of range is clamped to the ends.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        node.checkThread("UISegmentedControl.insertSegment(withTitle:at:animated:)")
         titles.insert(title, at: Swift.min(Swift.max(segment, 0), titles.count))
     }
 
@@ -520,6 +551,7 @@ open class UISegmentedControl: UIControl {
     }
 
     open func removeAllSegments() {
+        node.checkThread("UISegmentedControl.removeAllSegments()")
         titles.removeAll()
         selectedSegmentIndex = Self.noSegment
     }

@@ -72,6 +72,7 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
     /// Adds a target–action pair (the target is held weakly, as in UIKit). A selector made from a
     /// name alone cannot be sent: it is reported as a misuse and not added.
     open func addTarget(_ target: Any, action: Selector) {
+        base.checkThread("UIGestureRecognizer.addTarget(_:action:)")
         guard action.isSendable else {
             base.report(.misuse("\(base.diagnosticLabel): selector \(action.name) has no method to call; pass the method itself, Type.method"))
             return
@@ -98,12 +99,14 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
     /// action for nil). An action is matched by its ``Selector`` value: keep the selector you added
     /// to remove it alone.
     open func removeTarget(_ target: Any?, action: Selector?) {
+        base.checkThread("UIGestureRecognizer.removeTarget(_:action:)")
         // Selectors made from names are never added, and their serial (0) matches nothing.
         base.removeTargets(target.map { $0 as AnyObject }, key: action?.serial)
     }
 
     /// Removes every action of `target` (nil: every action).
     public func removeTarget(_ target: AnyObject?) {
+        base.checkThread("UIGestureRecognizer.removeTarget(_:)")
         base.removeTargets(target, key: nil)
     }
 

@@ -8,7 +8,9 @@ import Gestures
 @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on (default false).
-    open var isOn = false
+    open var isOn = false {
+        willSet { node.checkThread("UISwitch.isOn") }
+    }
     /// Where the tracked finger landed, in the switch's coordinates, and whether on the knob.
     private var landing: (x: Double, onKnob: Bool)?
 
@@ -73,20 +75,53 @@ open class UISwitch: UIControl {
 /// is inside the tracking area; the lift, a cancellation, or the stepper leaving its window
 /// stops them. With ``isContinuous`` false, `valueChanged` waits for the lift (once, if the value
 /// changed).
+///
+/// Values, ends and steps are bounded by ``GestureConstants/maximumControlValue`` either way (so a
+/// step never overflows to infinity); NaN is refused. Both are reported.
 @MainActor
 open class UIStepper: UIControl {
+    /// The value, kept within the range (NaN is refused and reported).
     open var value: Double = 0 {
-        didSet { value = clamp(value) }
+        willSet { node.checkThread("UIStepper.value") }
+        didSet { value = clamp(bounded(value, "value", oldValue)) }
     }
     open var minimumValue: Double = 0 {
-        didSet { if maximumValue < minimumValue { maximumValue = minimumValue }; value = clamp(value) }
+        willSet { node.checkThread("UIStepper.minimumValue") }
+        didSet {
+            minimumValue = bounded(minimumValue, "minimumValue", oldValue)
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            value = clamp(value)
+        }
     }
     open var maximumValue: Double = 100 {
-        didSet { if minimumValue > maximumValue { minimumValue = maximumValue }; value = clamp(value) }
+        willSet { node.checkThread("UIStepper.maximumValue") }
+        didSet {
+            maximumValue = bounded(maximumValue, "maximumValue", oldValue)
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            value = clamp(value)
+        }
     }
-    /// The step, above 0 (a step of 0 or less, or not finite, is ignored and stays as it was).
+    /// The step, above 0: a step of 0 or less, or NaN, is refused (it stays as it was), one
+    /// beyond ``GestureConstants/maximumControlValue`` is brought to it; both reported.
     open var stepValue: Double = 1 {
-        didSet { if !(stepValue > 0 && stepValue.isFinite) { stepValue = oldValue } }
+        willSet { node.checkThread("UIStepper.stepValue") }
+        didSet {
+            let step = bounded(stepValue, "stepValue", oldValue)
+            if !(step > 0) {
+                reportMisuse("\(node.gestureDebugName): stepValue \(stepValue) is not above 0; it stays \(oldValue)", in: window)
+                stepValue = oldValue
+            } else {
+                stepValue = step
+            }
+        }
+    }
+
+    /// `number` within ±``GestureConstants/maximumControlValue`` (NaN keeps `oldValue`), reported.
+    private func bounded(_ number: Double, _ name: String, _ oldValue: Double) -> Double {
+        let limit = GestureConstants.maximumControlValue
+        return InputBounds.value(number, in: -limit...limit, fallback: oldValue, name: "\(node.gestureDebugName): \(name)") {
+            reportMisuse($0, in: window)
+        }
     }
     /// Whether stepping past one end continues from the other (default false).
     open var wraps = false
@@ -110,8 +145,9 @@ open class UIStepper: UIControl {
     override var defaultGesture: ControlDefaultGesture { .singleTap }
     override var primaryActionEvents: Event { [] }
 
+    /// `v` within the range (infinities go to the end they point at, NaN to the minimum).
     private func clamp(_ v: Double) -> Double {
-        v.isFinite ? Swift.min(Swift.max(v, minimumValue), maximumValue) : minimumValue
+        v.isNaN ? minimumValue : Swift.min(Swift.max(v, minimumValue), maximumValue)
     }
 
     /// One step up or down; `valueChanged` when the value changed and the stepper is continuous.
@@ -121,7 +157,7 @@ open class UIStepper: UIControl {
             if next > maximumValue { next = minimumValue } else if next < minimumValue { next = maximumValue }
         }
         let old = value
-        value = next
+        value = clamp(next)
         if value != old && isContinuous { sendActions(for: .valueChanged) }
     }
 
@@ -188,13 +224,41 @@ open class UIStepper: UIControl {
 /// ``isContinuous``). Its default gesture (Apple's overlap rule) is a pan or swipe along it that
 /// starts on the knob: while it tracks such a finger, those recognizers on its superviews do not
 /// begin; a finger elsewhere on the bar is not tracked and claims nothing.
+///
+/// Its value and ends are bounded by half of `Float`'s largest finite value either way (so the
+/// span between the ends, and every value along it, stays finite); NaN is refused. Both are
+/// reported.
 @MainActor
 open class UISlider: UIControl {
+    /// The value, kept within the range (NaN is refused and reported).
     open var value: Float = 0 {
-        didSet { value = clamp(value) }
+        willSet { node.checkThread("UISlider.value") }
+        didSet { value = clamp(bounded(value, "value", oldValue)) }
     }
-    open var minimumValue: Float = 0
-    open var maximumValue: Float = 1
+    open var minimumValue: Float = 0 {
+        willSet { node.checkThread("UISlider.minimumValue") }
+        didSet {
+            minimumValue = bounded(minimumValue, "minimumValue", oldValue)
+            value = clamp(value)
+        }
+    }
+    open var maximumValue: Float = 1 {
+        willSet { node.checkThread("UISlider.maximumValue") }
+        didSet {
+            maximumValue = bounded(maximumValue, "maximumValue", oldValue)
+            value = clamp(value)
+        }
+    }
+
+    /// The largest magnitude of a slider's value or end: `Float`'s largest finite value halved,
+    /// so that `maximumValue - minimumValue` is finite too. [OURS]
+    static let valueLimit = Double(Float.greatestFiniteMagnitude) / 2
+
+    /// `number` within ±``valueLimit`` (NaN keeps `oldValue`), reported.
+    private func bounded(_ number: Float, _ name: String, _ oldValue: Float) -> Float {
+        Float(InputBounds.value(Double(number), in: -Self.valueLimit...Self.valueLimit, fallback: Double(oldValue),
+                                name: "\(node.gestureDebugName): \(name)") { reportMisuse($0, in: window) })
+    }
     /// Whether `valueChanged` is sent during the drag (default true) or only at the lift.
     open var isContinuous = true
     private var moved = false

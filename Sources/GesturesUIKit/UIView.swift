@@ -341,7 +341,10 @@ open class UIView: UIResponder {
     open func layoutSubviews() {}
 
     /// Marks the layout as due.
-    open func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() {
+        node.checkThread("UIView.setNeedsLayout()")
+        needsLayout = true
+    }
 
     /// How many times the view asked to be redrawn since it was made: recorded for renderers,
     /// which redraw the whole window anyway (there is no `draw(_:)` here). [OURS]
@@ -353,6 +356,7 @@ open class UIView: UIResponder {
     /// Runs the due layouts of this view and its subviews now, top down.
     /// A loop over the subtree, not a call per level: a tree of any depth takes no stack.
     open func layoutIfNeeded() {
+        node.checkThread("UIView.layoutIfNeeded()")
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             view.layoutSubviewsIfNeeded()
@@ -383,18 +387,22 @@ open class UIView: UIResponder {
     }
 
     open func addSubview(_ view: UIView) {
+        node.checkThread("UIView.addSubview(_:)")
         insertSubview(view, at: subviews.count)
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
+        node.checkThread("UIView.insertSubview(_:at:)")
         attach(view) { node.insertSubview(view.node, at: index) }
     }
 
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        node.checkThread("UIView.insertSubview(_:aboveSubview:)")
         attach(view) { node.insertSubview(view.node, aboveSubview: sibling.node) }
     }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        node.checkThread("UIView.insertSubview(_:belowSubview:)")
         attach(view) { node.insertSubview(view.node, belowSubview: sibling.node) }
     }
 
@@ -408,6 +416,7 @@ open class UIView: UIResponder {
     /// Removes the view from its superview and window; touches down on it are cancelled. Safe from
     /// the view's own touch methods and from actions.
     open func removeFromSuperview() {
+        node.checkThread("UIView.removeFromSuperview()")
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -508,6 +517,7 @@ open class UIView: UIResponder {
 
     /// Attaches a recognizer (moving it from any other view).
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        node.checkThread("UIView.addGestureRecognizer(_:)")
         let oldView = gestureRecognizer.view
         node.addGestureRecognizer(gestureRecognizer.base)
         guard gestureRecognizer.base.node === node else { return }
@@ -517,6 +527,7 @@ open class UIView: UIResponder {
 
     /// Detaches a recognizer; a gesture under way is cancelled.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        node.checkThread("UIView.removeGestureRecognizer(_:)")
         node.removeGestureRecognizer(gestureRecognizer.base)
         if gestureRecognizer.base.node !== node { retainedRecognizers[ObjectIdentifier(gestureRecognizer)] = nil }
     }

@@ -94,6 +94,26 @@ struct CommandLineTests {
         #expect(last.hasPrefix("replayed ") && last.hasSuffix(", 0 problems"), "\(replay.out)")
     }
 
+    /// A description whose `B: 03` mask runs past 8,192 bytes (the last naming a code above
+    /// 0xffff): the recording plays, with the mask cut and a problem saying so.
+    @Test("record --device of a recording whose bitmask is longer than every code needs: recorded, with the problem")
+    func recordLongBitmask() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/evemu")
+        var description = try String(contentsOf: fixtures.appendingPathComponent("N-Trig_MultiTouch.desc"), encoding: .utf8)
+        let line = description.split(separator: "\n", omittingEmptySubsequences: false).count
+        description += "B: 03 " + Array(repeating: "00", count: 9_000).joined(separator: " ") + " 01\n"
+        try description.write(to: folder.appendingPathComponent("Long.desc"), atomically: true, encoding: .utf8)
+        let events = folder.appendingPathComponent("Long.tap.events")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("N-Trig_MultiTouch.2-fingers-touch-release.events"), to: events)
+        let record = try Self.run(["record", "--device", events.path, "--out", folder.appendingPathComponent("long.jsonl").path])
+        #expect(record.status == 0)
+        #expect(record.err.contains("Long.desc:\(line): the B: 03 bitmask has 9009 bytes; evdev codes end at 0xffff (8192 bytes), so the rest is ignored\n"), "\(record.err)")
+        #expect(record.err.contains("recorded "), "\(record.err)")
+    }
+
     @Test("help with an unknown command is bad usage; bare gestures prints its usage to standard error")
     func usage() throws {
         let bogus = try Self.run(["help", "bogus"])

@@ -184,6 +184,34 @@ struct ControlTests {
         #expect(segments.selectedSegmentIndex == 2)
     }
 
+    @Test("A segmented control removed in its own valueChanged sends no touchUpInside from outside the window; index 1000 is refused")
+    func segmentsRemovedInValueChanged() {
+        let scene = Scene()
+        let segments = SegmentedControl(frame: Rect(x: 0, y: 0, width: 300, height: 40), numberOfSegments: 3)
+        segments.accessibilityIdentifier = "segments"
+        scene.window.addSubview(segments)
+        recordEvents(of: segments, as: "segments", in: scene.trace)
+        var misuses: [String] = []
+        scene.window.engine.addObserver { diagnostic in
+            if case let .misuse(text) = diagnostic.event { misuses.append(text) }
+        }
+        segments.selectedSegmentIndex = 1000
+        segments.addAction(for: .valueChanged) { control in control.removeFromSuperview() }
+        scene.driver.down(1, at: pt(250, 20))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "segments.touchesBegan [1]",
+            "segments: touchDown highlighted=true",
+            "segments.touchesEnded [1]",
+            "segments: valueChanged highlighted=false",
+        ])
+        #expect(misuses == [
+            "segments: selectedSegmentIndex 1000 names no segment (there are 3); it stays -1",
+            "segments left its window inside endTracking(_:with:) or an action it sent; the lift's control events are not sent",
+        ])
+        #expect(segments.selectedSegmentIndex == 2 && !segments.isTracking)
+    }
+
     @Test("A disabled control tracks nothing and sends nothing")
     func disabled() {
         let (scene, button) = buttonScene()

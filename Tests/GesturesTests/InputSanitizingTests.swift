@@ -200,6 +200,126 @@ struct InputSanitizingTests {
         #expect(follower.center == pt(5 - 50 - limit - GestureConstants.panHysteresis, 5 - 50 - limit))
     }
 
+    @Test("Huge finite scroll steps and trackpad transforms are bounded: a pan's translation, a view's centre and a pinch's velocity stay finite")
+    func hugeScrollsAndTransforms() {
+        let scene = Scene(decisions: true)
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let pan = PanGestureRecognizer()
+        pan.name = "pan"
+        pan.allowedScrollTypesMask = .continuous
+        let pinch = PinchGestureRecognizer()
+        pinch.name = "pinch"
+        let rotation = RotationGestureRecognizer()
+        rotation.name = "rotation"
+        let follower = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var log: [String] = []
+        pan.addAction { pan in
+            let t = pan.translation(in: nil)
+            follower.center = Point(x: follower.center.x + t.x, y: follower.center.y + t.y)
+            pan.setTranslation(.zero, in: nil)
+            log.append("pan \(pan.state) \(t) centre \(follower.center) velocity finite \(pan.velocity(in: nil).isFinite)")
+        }
+        pinch.addAction { pinch in log.append("pinch \(pinch.state) \(pinch.scale) velocity finite \(pinch.velocity.isFinite)") }
+        rotation.addAction { rotation in log.append("rotation \(rotation.state) \(rotation.rotation)") }
+        scene.attach(pan, to: box)
+        scene.attach(pinch, to: box)
+        scene.attach(rotation, to: box)
+        pinch.delegate = Simultaneous.shared
+        let huge = 1.7e308, limit = GestureConstants.maximumScrollDelta, most = GestureConstants.maximumTransformScale
+        func scroll(_ phase: ScrollInput.Phase, _ delta: Vector, at point: Point = pt(50, 50)) {
+            scene.window.sendEvent(InputEvent(timestamp: scene.driver.now,
+                                              scroll: ScrollInput(phase: phase, location: point, delta: delta, type: .continuous)))
+            scene.driver.wait(0.01)
+        }
+        func transform(_ phase: TransformInput.Phase, scale: Double = 1, rotation: Double = 0) {
+            scene.window.sendEvent(InputEvent(timestamp: scene.driver.now,
+                                              transform: TransformInput(phase: phase, location: pt(50, 50), scale: scale, rotation: rotation)))
+            scene.driver.wait(0.01)
+        }
+        scroll(.began, .zero)
+        scroll(.changed, Vector(dx: huge, dy: 0))
+        scroll(.changed, Vector(dx: huge, dy: -huge))
+        scroll(.ended, .zero)
+        transform(.began)
+        transform(.changed, scale: 1e300, rotation: huge)
+        transform(.changed, scale: 1e300, rotation: huge)
+        transform(.changed, scale: 1e-300)
+        transform(.ended)
+        expectTrace(scene.trace.lines.filter { $0.hasPrefix("# input") }, [
+            "# input: scroll by <1.7e+308, 0.0> beyond ±\(limit); using <\(limit), 0.0>",
+            "# input: scroll by <1.7e+308, -1.7e+308> beyond ±\(limit); using <\(limit), -\(limit)>",
+            "# input: transform scale 1e+300 beyond 1/\(most)…\(most); using \(most)",
+            "# input: transform rotation 1.7e+308 beyond ±\(GestureConstants.maximumTransformRotation); using \(GestureConstants.maximumTransformRotation)",
+            "# input: transform scale 1e+300 beyond 1/\(most)…\(most); using \(most)",
+            "# input: transform rotation 1.7e+308 beyond ±\(GestureConstants.maximumTransformRotation); using \(GestureConstants.maximumTransformRotation)",
+            "# input: pinch: scale 1e+18 beyond 1/\(most)…\(most); using \(most)",
+            "# input: transform scale 1e-300 beyond 1/\(most)…\(most); using \(1 / most)",
+        ])
+        expectTrace(log, [
+            "pan began (1000000000.0, 0.0) centre (1000000005.0, 5.0) velocity finite true",
+            "pan changed (1000000000.0, -1000000000.0) centre (2000000005.0, -999999995.0) velocity finite true",
+            "pan ended (0.0, 0.0) centre (2000000005.0, -999999995.0) velocity finite true",
+            "pinch began \(most) velocity finite true",
+            "rotation began \(GestureConstants.maximumTransformRotation)",
+            "pinch changed \(most) velocity finite true",
+            "rotation changed \(2 * GestureConstants.maximumTransformRotation)",
+            "pinch changed 1.0 velocity finite true",
+            "rotation changed \(2 * GestureConstants.maximumTransformRotation)",
+            "pinch ended 1.0 velocity finite true",
+            "rotation ended \(2 * GestureConstants.maximumTransformRotation)",
+        ])
+    }
+
+    @Test("Recognizer durations, distances and angles beyond their bounds, or NaN, are brought in or refused, and reported")
+    func recognizerSettings() {
+        var lines: [String] = []
+        let previous = GestureEngine.detachedDiagnosticsHandler
+        GestureEngine.detachedDiagnosticsHandler = { lines.append($0.line) }
+        defer { GestureEngine.detachedDiagnosticsHandler = previous }
+        let tap = TapGestureRecognizer()
+        tap.name = "tap"
+        tap.maximumTapInterval = 1e300
+        tap.maximumTapDuration = -.infinity
+        tap.allowableMovement = .nan
+        let swipe = SwipeGestureRecognizer()
+        swipe.name = "swipe"
+        swipe.maximumDuration = .greatestFiniteMagnitude
+        let press = LongPressGestureRecognizer()
+        press.name = "press"
+        press.minimumPressDuration = -1e200
+        press.allowableMovement = 1e20
+        let pan = PanGestureRecognizer()
+        pan.name = "pan"
+        pan.hysteresis = -3
+        let pinch = PinchGestureRecognizer()
+        pinch.name = "pinch"
+        pinch.threshold = .infinity
+        let rotation = RotationGestureRecognizer()
+        rotation.name = "rotation"
+        rotation.hysteresis = .nan
+        let edge = ScreenEdgePanGestureRecognizer()
+        edge.name = "edge"
+        edge.edgeRegion = -1e300
+        swipe.minimumPrimaryMovement = 1e300
+        let year = GestureConstants.maximumDuration, far = GestureConstants.maximumCoordinateMagnitude
+        #expect(lines == [
+            "misuse: tap: maximumTapInterval 1e+300 is outside 0.0…\(year); using \(year)",
+            "misuse: tap: maximumTapDuration -inf is outside 0.0…\(year); using 0.0",
+            "misuse: tap: allowableMovement nan is not a number; it stays \(GestureConstants.tapAllowableMovement)",
+            "misuse: swipe: maximumDuration 1.7976931348623157e+308 is outside 0.0…\(year); using \(year)",
+            "misuse: press: minimumPressDuration -1e+200 is outside 0.0…\(year); using 0.0",
+            "misuse: press: allowableMovement 1e+20 is outside 0.0…\(far); using \(far)",
+            "misuse: pan: hysteresis -3.0 is outside 0.0…\(far); using 0.0",
+            "misuse: pinch: threshold inf is outside 0.0…\(far); using \(far)",
+            "misuse: rotation: hysteresis nan is not a number; it stays \(GestureConstants.rotationHysteresis)",
+            "misuse: edge: edgeRegion -1e+300 is outside 0.0…\(far); using 0.0",
+            "misuse: swipe: minimumPrimaryMovement 1e+300 is outside 0.0…\(far); using \(far)",
+        ])
+        #expect([tap.maximumTapInterval, tap.maximumTapDuration, tap.allowableMovement, swipe.maximumDuration,
+                 press.minimumPressDuration, press.allowableMovement, pan.hysteresis]
+            == [year, 0, GestureConstants.tapAllowableMovement, year, 0, far, 0])
+    }
+
     @Test("A touch that lands outside every view goes nowhere, and nothing breaks")
     func outsideTheWindow() {
         let (scene, _) = makeScene()

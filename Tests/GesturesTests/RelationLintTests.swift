@@ -326,4 +326,32 @@ struct RelationLintTests {
         #expect(report.findings.map(\.kind) == [.limit])
         #expect(report.delays.map(\.line) == ["delay first +0 s", "delay second +0 s"])
     }
+
+    @Test("Durations too large for milliseconds (greatest finite, 1e300, negative huge): bounded to a year or 0, never trapped on")
+    func hugeDurations() {
+        let (window, box) = window()
+        let single = tap("tap", on: box)
+        let double = tap("doubleTap", taps: 2, on: box)
+        double.maximumTapInterval = 1e300
+        single.require(toFail: double)
+        let swipe = named(SwipeGestureRecognizer(), "swipe", on: box)
+        swipe.maximumDuration = .greatestFiniteMagnitude
+        let pan = named(PanGestureRecognizer(), "pan", on: box)
+        pan.require(toFail: swipe)
+        let negative = named(SwipeGestureRecognizer(), "negative", on: box)
+        negative.maximumDuration = -1e200
+        negative.direction = .left
+        let waiting = tap("waiting", on: box)
+        waiting.require(toFail: negative)
+        let lines = RelationLint.check(window).lines
+        // The settings are bounded to a year (reported as misuse), so the lint reads those.
+        #expect(lines.filter { $0.hasPrefix("delay") } == [
+            "delay tap +31536000 s: waits for doubleTap (+31536000 s)",
+            "delay doubleTap +0 s",
+            "delay swipe +0 s",
+            "delay pan +31536000 s: waits for swipe (+31536000 s)",
+            "delay negative +0 s",
+            "delay waiting +0 s: waits for negative (+0 s)",
+        ])
+    }
 }

@@ -30,9 +30,14 @@ struct ScrollMotionTests {
         lines.filter { !$0.hasPrefix("scroll view ") && !$0.hasPrefix("didScroll") }
     }
 
-    @Test("A fling: UIKit's projected target, then one didScroll per frame on the clock, never a jump, resting a little short")
+    @Test("A fling: UIKit's projected target, then one didScroll per frame on the clock, never a jump, resting exactly on the target")
     func fling() {
         let (scene, scroll, log) = scene(content: Size(width: 320, height: 5000))
+        var announced: Point?
+        log.target = { target in
+            announced = target
+            return target
+        }
         drag(scene, from: pt(100, 400), by: pt(0, -20), count: 6)
         let released = scroll.contentOffset
         // The pan's velocity (UIKit's smoothed estimate of 1200 pt/s upwards, not updated by the
@@ -42,34 +47,49 @@ struct ScrollMotionTests {
         #expect(v > 0.8 && v < 1.2)
         scene.driver.up(1)
         let target = released.y + v * r / (1 - r)
+        #expect(announced == pt(0, target))
         let ended = log.offsets.count
         scene.driver.wait(10)
-        // The independent model of the stopping rule: per millisecond v ← v·r, offset += v, until
-        // v < 0.01 pt/ms.
-        var expectedRest = released.y, speed = v
-        while true {
-            speed *= r
-            expectedRest += speed
-            if speed < 0.01 { break }
-        }
-        let steps = Array(log.offsets[ended...])
-        #expect(steps.count > 100)
+        // The independent model of the timing: per millisecond v ← v·r until v < 0.01 pt/ms; N
+        // steps. The velocity is scaled by 1 / (1 − r^N) so that the N steps cover the whole
+        // projection, and the fling rests on the target it announced.
+        var steps = 0, power = 1.0
+        repeat {
+            steps += 1
+            power *= r
+        } while v * power >= 0.01
+        let scale = 1 / (1 - power)
+        let frames = Array(log.offsets[ended...])
+        #expect(frames.count == Int((Double(steps) / (1000.0 / 60)).rounded(.up)))
         var previous = released.y
-        for step in steps {
-            #expect(step.x == 0)
-            #expect(step.y > previous && step.y - previous <= v * 1000 / 60 + 1e-9, "a jump: \(previous) → \(step.y)")
-            previous = step.y
+        for frame in frames {
+            #expect(frame.x == 0)
+            #expect(frame.y > previous && frame.y - previous <= v * scale * 1000 / 60 + 1e-9, "a jump: \(previous) → \(frame.y)")
+            previous = frame.y
         }
-        #expect(abs(steps.last!.y - expectedRest) < 1e-6)
-        #expect(target - expectedRest > 0 && target - expectedRest < 5)
+        #expect(frames.last == announced)
+        #expect(scroll.contentOffset == announced)
         expectTrace(callbacks(scene.trace.lines), [
             "willBeginDragging",
             "willEndDragging velocity=(0.0, \(TraceFormat.number(v, digits: 2))) target=(0.0, \(TraceFormat.number(target, digits: 2)))",
             "didEndDragging willDecelerate=true",
             "willBeginDecelerating",
-            "didEndDecelerating (0.0, \(TraceFormat.number(expectedRest, digits: 2)))",
+            "didEndDecelerating (0.0, \(TraceFormat.number(target, digits: 2)))",
         ])
         #expect(!scroll.isDecelerating)
+    }
+
+    @Test("A delegate that changes the target (snapping to rows of 44 points): the fling rests exactly there")
+    func snappedTarget() {
+        let (scene, scroll, log) = scene(content: Size(width: 320, height: 5000))
+        log.target = { target in Point(x: target.x, y: (target.y / 44).rounded() * 44) }
+        drag(scene, from: pt(100, 400), by: pt(0, -20), count: 6)
+        scene.driver.up(1)
+        scene.driver.wait(10)
+        let rest = scroll.contentOffset
+        #expect(rest.y.truncatingRemainder(dividingBy: 44) == 0)
+        #expect(callbacks(scene.trace.lines).last == "didEndDecelerating \(ScrollLog.f(rest))")
+        #expect(log.offsets.last == rest)
     }
 
     @Test("Pulling past the top rubber-bands by (1 − 1/(x·0.55/d + 1))·d and springs back on release")

@@ -134,6 +134,30 @@ struct ScrollRobustnessTests {
         #expect(!scene.trace.lines.contains { $0.hasPrefix("didEndDecelerating") })
     }
 
+    @Test("A scroll view held only by its window, removed by its delegate mid-drag: no didEndDragging, no jump, freed")
+    func delegateRemovesScrollViewWhileDragging() {
+        let scene = Scene()
+        let log = ScrollLog(scene.trace)
+        weak var weakScroll: ScrollView?
+        do {
+            let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+            scroll.accessibilityIdentifier = "list"
+            scroll.contentSize = Size(width: 320, height: 5000)
+            scroll.delegate = log
+            scene.window.addSubview(scroll)
+            weakScroll = scroll
+        }
+        log.onScroll = { scroll in scroll.removeFromSuperview() }
+        fling(scene, from: pt(100, 400), by: pt(0, -20))
+        scene.driver.wait(3)
+        expectTrace(scene.trace.lines.filter { !$0.hasPrefix("scroll view ") }, [
+            "willBeginDragging",
+            "didScroll (0.0, 10.0)",
+        ])
+        #expect(weakScroll == nil)
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+    }
+
     @Test("A delegate that answers a NaN targetContentOffset: the scroll view's own target is used, reported")
     func nanTarget() {
         let (scene, scroll, log, misuses) = scene()

@@ -9,6 +9,10 @@ import Testing
 final class ScrollLog: UIScrollViewDelegate {
     var lines: [String] = []
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { lines.append("willBeginDragging") }
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        lines.append("willEndDragging toward \(rounded(targetContentOffset.pointee.y))")
+    }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         lines.append("didEndDragging at \(rounded(scrollView.contentOffset.y)) decelerate \(decelerate)")
     }
@@ -44,7 +48,11 @@ struct ScrollDefaultsTests {
         host.driver.wait(5)
         // Four steps of 30 points; the scroll ends moving, so the list decelerates on, as after a
         // finger's fling (the pan's velocity is UIKit's: the end does not update it).
-        #expect(log.lines == ["willBeginDragging", "didEndDragging at 120.0 decelerate true", "didEndDecelerating at 203.4"])
+        // It comes to rest exactly at the target it announced.
+        #expect(log.lines == [
+            "willBeginDragging", "willEndDragging toward 208.4", "didEndDragging at 120.0 decelerate true",
+            "didEndDecelerating at 208.4",
+        ])
         #expect(host.nothingEngaged)
     }
 

@@ -164,9 +164,17 @@ public enum RecordingPlayer {
         case asFastAsPossible
     }
 
+    /// The longest pause between two events that plays as recorded, in seconds: a longer one (a
+    /// device left idle, a garbled or jumping time) plays as this long, with a problem naming its
+    /// line, so that a replay on a real clock never sleeps for days and times stay small enough to
+    /// add milliseconds to. [OURS: longer than any gesture's timer (a long press, a double tap's
+    /// wait), so what the pause decides is kept]
+    public static let maximumPause = 10.0
+
     /// Plays `recording` into `feed`'s window, its first event at the clock's current time, then
     /// ends the stream (touches still down are cancelled). Returns the interpreter, with its counts.
-    /// Throws when the device is none the backend reads.
+    /// Pauses longer than ``maximumPause`` play as that long (reported). Throws when the device is
+    /// none the backend reads.
     @MainActor
     @discardableResult
     public static func play(_ recording: EvemuRecording, mapping: ScreenMapping, into feed: WindowFeed,
@@ -176,7 +184,24 @@ public enum RecordingPlayer {
         let clock = feed.window.clock
         interpreter.timeOffset = clock.now - (recording.events.first?.time ?? 0)
         var output: [DeviceOutput] = []
-        for (event, line) in zip(recording.events, recording.lines) {
+        var previous = recording.events.first?.time ?? 0
+        // Once a pause was shortened, the times from there on: the previous event's played time
+        // plus each pause (built up from small numbers, so milliseconds stay exact).
+        var played: Double?
+        for (recordedEvent, line) in zip(recording.events, recording.lines) {
+            var event = recordedEvent
+            let pause = event.time - previous
+            if pause > maximumPause {
+                feed.deliver(.problem(InputProblem(
+                    source: recording.source, line: line,
+                    message: "a pause of \(pause) s before this event plays as \(maximumPause) s (the longest the player keeps)"
+                )))
+                played = (played ?? previous) + maximumPause
+            } else if let time = played {
+                played = time + pause
+            }
+            previous = event.time
+            if let played { event.time = played }
             interpreter.handle(event, line: line, into: &output)
             guard !output.isEmpty else { continue }
             for item in output {
@@ -196,11 +221,12 @@ public enum RecordingPlayer {
     @MainActor
     private static func wait(until time: Double, on clock: any GestureClock) {
         #if canImport(Glibc) || canImport(Darwin)
-        var remaining = time - clock.now
+        // Never more than the longest pause at once (the times are paced, but the clock may lag).
+        var remaining = Swift.min(time - clock.now, maximumPause)
         while remaining > 0 {
             var request = timespec(tv_sec: Int(remaining), tv_nsec: Int((remaining - remaining.rounded(.down)) * 1e9))
             _ = nanosleep(&request, nil)
-            remaining = time - clock.now
+            remaining = Swift.min(time - clock.now, maximumPause)
         }
         #endif
     }

@@ -72,6 +72,13 @@ struct ContactTracker {
     /// A pen is in proximity (`BTN_TOOL_PEN` or `BTN_TOOL_RUBBER`).
     private(set) var penInProximity = false
     private var isPen: Bool
+    /// Whether `ABS_X` or `ABS_Y` has moved since the stream began.
+    private var positionMoved = false
+    /// Absolute axes that moved but are no position, pressure or tilt (an old controller's
+    /// `ABS_Z`, `ABS_RX`), until a contact begins without the position having moved: then they
+    /// are named in a note, once.
+    private var otherAxesMoved: [UInt16] = []
+    private var otherAxesNamed = false
 
     /// Problems found since the caller last took them.
     var notes: [String] = []
@@ -90,6 +97,12 @@ struct ContactTracker {
         }
         if let value = slotAxis?.value, value >= 0, Int(value) < count { current = Int(value) }
         if isPen, let axis = description.axes[Evdev.Abs.pressure] { single.pressure = axis.minimum }
+        if mode == .single {
+            // As libinput does: until the position moves, it is where the axes stand (their value
+            // when the device was opened; 0 in an evemu description).
+            single.x = description.axes[Evdev.Abs.x]?.value
+            single.y = description.axes[Evdev.Abs.y]?.value
+        }
     }
 
     /// The position of a hovering pen, when one is in proximity and not touching.
@@ -356,8 +369,8 @@ struct ContactTracker {
 
     private mutating func applySingle(_ event: EvdevEvent) {
         switch (event.type, event.code) {
-        case (Evdev.EventType.abs, Evdev.Abs.x): single.x = event.value; singleChanged = true
-        case (Evdev.EventType.abs, Evdev.Abs.y): single.y = event.value; singleChanged = true
+        case (Evdev.EventType.abs, Evdev.Abs.x): single.x = event.value; singleChanged = true; positionMoved = true
+        case (Evdev.EventType.abs, Evdev.Abs.y): single.y = event.value; singleChanged = true; positionMoved = true
         case (Evdev.EventType.abs, Evdev.Abs.pressure): single.pressure = event.value; singleChanged = true
         case (Evdev.EventType.abs, Evdev.Abs.tiltX): tiltX = event.value; singleChanged = true
         case (Evdev.EventType.abs, Evdev.Abs.tiltY): tiltY = event.value; singleChanged = true
@@ -367,6 +380,8 @@ struct ContactTracker {
         case (Evdev.EventType.key, Evdev.Key.toolPen), (Evdev.EventType.key, Evdev.Key.toolRubber):
             penInProximity = event.value != 0
             isPen = true
+        case (Evdev.EventType.abs, _):
+            if !otherAxesNamed, !otherAxesMoved.contains(event.code) { otherAxesMoved.append(event.code) }
         default: return
         }
     }
@@ -378,6 +393,12 @@ struct ContactTracker {
                 singleContact = nextID
                 nextID += 1
                 samples.append(singleSample(phase: .began))
+                if !positionMoved, !otherAxesMoved.isEmpty, !otherAxesNamed {
+                    otherAxesNamed = true
+                    let names = otherAxesMoved.map { Evdev.name(type: Evdev.EventType.abs, code: $0) }.joined(separator: ", ")
+                    notes.append("touches come with movement on \(names) only, which the device does not name as its position; "
+                                 + "they are recorded where ABS_X and ABS_Y stand (\(single.x ?? 0), \(single.y ?? 0))")
+                }
             } else if singleChanged {
                 samples.append(singleSample(phase: .moved))
             }

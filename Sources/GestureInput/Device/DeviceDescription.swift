@@ -32,13 +32,14 @@ public struct DeviceDescription: Hashable, Sendable {
         return codes[type]?.contains(code) ?? false
     }
 
-    /// What kind of device this is, decided as udev's input_id and libinput do: by its properties
-    /// first, then by the axes and buttons it has.
+    /// What kind of device this is, decided as udev's input_id and libinput do: by the axes and
+    /// buttons it has, then its properties. With a position, a device that announces `BTN_STYLUS`
+    /// or `BTN_TOOL_PEN` is a pen (udev calls either a tablet), whatever else it announces.
     public var kind: DeviceKind {
         let hasPosition = (axes[Evdev.Abs.x] != nil && axes[Evdev.Abs.y] != nil)
             || (axes[Evdev.Abs.mtPositionX] != nil && axes[Evdev.Abs.mtPositionY] != nil)
         if hasPosition {
-            if has(Evdev.EventType.key, Evdev.Key.toolPen) { return .pen }
+            if has(Evdev.EventType.key, Evdev.Key.toolPen) || has(Evdev.EventType.key, Evdev.Key.stylus) { return .pen }
             if properties.contains(Evdev.Prop.direct) { return .touchscreen }
             if properties.contains(Evdev.Prop.pointer) || has(Evdev.EventType.key, Evdev.Key.toolFinger) {
                 return .touchpad
@@ -64,7 +65,8 @@ public enum DeviceKind: Hashable, Sendable, CustomStringConvertible {
     /// Touches land on the screen (`INPUT_PROP_DIRECT`, or `BTN_TOUCH` with positions): fingers
     /// become touches.
     case touchscreen
-    /// A pen display or tablet (`BTN_TOOL_PEN`): the pen's tip becomes a stylus touch.
+    /// A pen display or tablet (`BTN_TOOL_PEN` or `BTN_STYLUS`): the pen's tip becomes a stylus
+    /// touch.
     case pen
     /// An indirect surface (`INPUT_PROP_POINTER`, `BTN_TOOL_FINGER`): fingers move a pointer, scroll
     /// and click.

@@ -8,7 +8,9 @@
 ///
 /// Lines of the description must be well formed: a bad one is an error naming the file and line.
 /// A bad event line is a problem in ``problems`` and is skipped, so one garbled line does not cost
-/// the rest of the recording.
+/// the rest of the recording; so is a bad description line after the events have begun (where no
+/// description belongs). A `P:` or `B:` bitmask longer than every 16-bit code needs
+/// (``maximumMaskBytes``) keeps its first bytes, with a problem.
 ///
 /// ```swift
 /// let recording = try EvemuRecording(path: "N-Trig_MultiTouch.2-fingers-touch-release.events")
@@ -21,7 +23,7 @@ public struct EvemuRecording: Sendable {
     public var events: [EvdevEvent]
     /// The 1-based line of each event in ``events``, for messages.
     public var lines: [Int]
-    /// Event lines that could not be read and were skipped (the first 100).
+    /// Lines that could not be read and were skipped, or were cut short (the first 100).
     public var problems: [InputProblem]
     /// How many lines were skipped in all.
     public var skippedLineCount: Int
@@ -37,10 +39,7 @@ public struct EvemuRecording: Sendable {
         if let descriptionPath {
             var descriptionParser = EvemuParser(source: descriptionPath)
             try descriptionParser.parse(try FileContents.text(of: descriptionPath))
-            guard let description = descriptionParser.description() else {
-                throw InputProblem(source: descriptionPath, message: "no device description (no N: line)")
-            }
-            parser.replaceDescription(with: description)
+            try parser.replaceDescription(from: descriptionParser)
         } else if parser.description() == nil {
             let besides = Self.descriptionPath(forRecording: path)
             var descriptionParser = EvemuParser(source: besides)
@@ -55,10 +54,7 @@ public struct EvemuRecording: Sendable {
                 )
             }
             try descriptionParser.parse(descriptionText)
-            guard let description = descriptionParser.description() else {
-                throw InputProblem(source: besides, message: "no device description (no N: line)")
-            }
-            parser.replaceDescription(with: description)
+            try parser.replaceDescription(from: descriptionParser)
         }
         try self.init(parser: parser)
     }
@@ -71,7 +67,7 @@ public struct EvemuRecording: Sendable {
         if let description {
             var descriptionParser = EvemuParser(source: source + ".desc")
             try descriptionParser.parse(description)
-            if let parsed = descriptionParser.description() { parser.replaceDescription(with: parsed) }
+            if descriptionParser.description() != nil { try parser.replaceDescription(from: descriptionParser) }
         }
         try self.init(parser: parser)
     }
@@ -87,6 +83,11 @@ public struct EvemuRecording: Sendable {
         skippedLineCount = parser.skipped
         source = parser.source
     }
+
+    /// The most bytes a `P:` bitmask, or the `B:` bitmask of one event type, keeps: 8,192 bytes
+    /// name every code an evdev event can carry (a 16-bit number; the kernel's largest type, keys,
+    /// needs 96 bytes). [OURS: a longer mask names codes no event can send; its rest is ignored]
+    public static let maximumMaskBytes = 8_192
 
     /// The description file of a split recording: in the recording's folder, the recording's file
     /// name up to its first `.`, then `.desc` (`N-Trig_MultiTouch.desc` for
@@ -121,8 +122,15 @@ struct EvemuParser {
         self.source = source
     }
 
-    mutating func replaceDescription(with description: DeviceDescription) {
+    /// Takes the description from `other`, the parser of a split recording's `.desc`, with the
+    /// problems found there (first: the description is read before the events).
+    mutating func replaceDescription(from other: EvemuParser) throws(InputProblem) {
+        guard let description = other.description() else {
+            throw InputProblem(source: other.source, message: "no device description (no N: line)")
+        }
         replacement = description
+        problems = Array((other.problems + problems).prefix(Self.maximumProblems))
+        skipped += other.skipped
     }
 
     func description() -> DeviceDescription? {
@@ -139,8 +147,10 @@ struct EvemuParser {
         return DeviceDescription(name: name, ids: ids, properties: properties, codes: codes, axes: axes)
     }
 
+    /// The codes byte `index` of a mask sets; none past the last 16-bit code (the parser keeps
+    /// masks to ``EvemuRecording/maximumMaskBytes``).
     private static func bits(of byte: UInt8, at index: Int) -> [UInt16] {
-        (0..<8).compactMap { bit in byte & (1 << bit) != 0 ? UInt16(index * 8 + bit) : nil }
+        (0..<8).compactMap { bit in byte & (1 << bit) != 0 ? UInt16(exactly: index * 8 + bit) : nil }
     }
 
     mutating func parse(_ text: String) throws(InputProblem) {
@@ -163,29 +173,31 @@ struct EvemuParser {
             case "I":
                 let fields = Self.fields(body)
                 guard fields.count == 4, let values = Self.hexValues(fields, as: UInt16.self) else {
-                    throw InputProblem(source: source, line: number, message: "I: needs four hex numbers (bus vendor product version)")
+                    try refuse(number, "I: needs four hex numbers (bus vendor product version)")
+                    continue
                 }
                 ids = values
             case "P":
                 guard let bytes = Self.hexValues(Self.fields(body), as: UInt8.self) else {
-                    throw InputProblem(source: source, line: number, message: "P: needs hex bytes")
+                    try refuse(number, "P: needs hex bytes")
+                    continue
                 }
-                propertyBytes += bytes
+                propertyBytes = bounded(propertyBytes, bytes[...], "P:", line: number)
             case "B":
                 let fields = Self.fields(body)
                 guard let values = Self.hexValues(fields, as: UInt8.self), let type = values.first else {
-                    throw InputProblem(source: source, line: number, message: "B: needs an event type and hex bytes")
+                    try refuse(number, "B: needs an event type and hex bytes")
+                    continue
                 }
-                maskBytes[UInt16(type), default: []] += values.dropFirst()
+                let key = UInt16(type)
+                maskBytes[key] = bounded(maskBytes[key] ?? [], values.dropFirst(), "B: \(Self.hex(type))", line: number)
             case "A":
                 let fields = Self.fields(body)
                 guard fields.count == 5 || fields.count == 6, let code = UInt16(fields[0], radix: 16),
                       let numbers = Self.decimalValues(fields.dropFirst())
                 else {
-                    throw InputProblem(
-                        source: source, line: number,
-                        message: "A: needs a hex axis code and min max fuzz flat [resolution]; found \"\(Self.excerpt(trimmed))\""
-                    )
+                    try refuse(number, "A: needs a hex axis code and min max fuzz flat [resolution]; found \"\(Self.excerpt(trimmed))\"")
+                    continue
                 }
                 axes[code] = AbsInfo(
                     value: axes[code]?.value ?? 0, minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2],
@@ -215,6 +227,35 @@ struct EvemuParser {
         }
         events.append(EvdevEvent(time: time, type: type, code: code, value: value))
         lines.append(line)
+    }
+
+    /// A description line that cannot be read: an error before the events; after them, where no
+    /// description belongs, a line skipped.
+    private mutating func refuse(_ line: Int, _ message: String) throws(InputProblem) {
+        guard events.isEmpty else { return skip(line, message) }
+        throw InputProblem(source: source, line: line, message: message)
+    }
+
+    /// `existing` and `more`, kept to ``EvemuRecording/maximumMaskBytes``; a longer mask is a
+    /// problem and keeps its first bytes.
+    private mutating func bounded(_ existing: [UInt8], _ more: ArraySlice<UInt8>, _ kind: String, line: Int) -> [UInt8] {
+        let limit = EvemuRecording.maximumMaskBytes
+        guard existing.count + more.count > limit else { return existing + more }
+        note(line, "the \(kind) bitmask has \(existing.count + more.count) bytes; evdev codes end at 0xffff "
+            + "(\(limit) bytes), so the rest is ignored")
+        return Array((existing + more).prefix(limit))
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+
+    /// A problem with a line that was still read (in part).
+    private mutating func note(_ line: Int, _ message: String) {
+        if problems.count < Self.maximumProblems {
+            problems.append(InputProblem(source: source, line: line, message: message))
+        }
     }
 
     private mutating func skip(_ line: Int, _ message: String) {

@@ -21,8 +21,18 @@ open class SegmentedControl: Control {
             if selectedSegmentIndex >= numberOfSegments { selectedSegmentIndex = SegmentedControl.noSegment }
         }
     }
-    /// The selected segment, or ``noSegment``.
-    public var selectedSegmentIndex = SegmentedControl.noSegment
+    /// The selected segment, or ``noSegment``. An index that names no segment is refused and
+    /// reported as misuse; the selection stays. [OURS: UIKit raises for it]
+    public var selectedSegmentIndex = SegmentedControl.noSegment {
+        willSet { checkThread("SegmentedControl.selectedSegmentIndex") }
+        didSet {
+            guard selectedSegmentIndex != Self.noSegment, !(0..<numberOfSegments).contains(selectedSegmentIndex) else { return }
+            let message = "\(gestureDebugName): selectedSegmentIndex \(selectedSegmentIndex) names no segment "
+                + "(there are \(numberOfSegments)); it stays \(oldValue)"
+            if let engine = window?.engine { engine.report(.misuse(message)) } else { GestureEngine.reportDetached(.misuse(message)) }
+            selectedSegmentIndex = oldValue
+        }
+    }
     /// The index that means no segment is selected.
     public static let noSegment = -1
 

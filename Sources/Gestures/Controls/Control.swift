@@ -20,6 +20,7 @@ open class Control: View {
     /// Whether the control reacts to touches (default true). A disabled control forwards its
     /// touches up the responder chain, as a plain view does.
     public var isEnabled = true {
+        willSet { checkThread("Control.isEnabled") }
         didSet { if !isEnabled { isHighlighted = false } }
     }
     /// Whether the control is selected (a state for drawing; the control does not change it).
@@ -49,6 +50,7 @@ open class Control: View {
     /// Adds a closure called with the control for each of `events`; returns a token to remove it.
     @discardableResult
     public func addAction(for events: ControlEvents, _ handler: @escaping @MainActor (Control) -> Void) -> ControlActionToken {
+        checkThread("Control.addAction(for:_:)")
         nextActionSerial += 1
         actions.append(ControlAction(serial: nextActionSerial, events: events, target: nil, handler: { _, control in handler(control) }))
         return ControlActionToken(serial: nextActionSerial)
@@ -58,6 +60,7 @@ open class Control: View {
     public func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping (Target) -> (Control) -> Void, for events: ControlEvents
     ) {
+        checkThread("Control.addTarget(_:action:for:)")
         nextActionSerial += 1
         actions.append(ControlAction(serial: nextActionSerial, events: events, target: target, handler: { target, control in
             guard let target = target as? Target else { return }
@@ -67,11 +70,13 @@ open class Control: View {
 
     /// Removes an action added with ``addAction(for:_:)``.
     public func removeAction(_ token: ControlActionToken) {
+        checkThread("Control.removeAction(_:)")
         actions.removeAll { $0.serial == token.serial }
     }
 
     /// Removes `target`'s actions for `events` (nil: every target's, closures included).
     public func removeTarget(_ target: AnyObject?, for events: ControlEvents) {
+        checkThread("Control.removeTarget(_:for:)")
         for index in actions.indices.reversed() where target == nil || actions[index].target === target {
             actions[index].events.subtract(events)
             if actions[index].events.isEmpty { actions.remove(at: index) }
@@ -87,6 +92,7 @@ open class Control: View {
     /// in the order they were added. Actions added or removed by an action take effect with the
     /// next event.
     open func sendActions(for events: ControlEvents) {
+        checkThread("Control.sendActions(for:)")
         for event in events.inSendingOrder {
             let snapshot = actions
             for action in snapshot where action.events.contains(event) {
@@ -126,7 +132,8 @@ open class Control: View {
             return
         }
         guard tracker.phase != .idle else { return }
-        if !continueTracking(touch, with: event) {
+        let engine = window?.engine
+        if !continueTracking(touch, with: event) || leftWindow(engine, in: "continueTracking(_:with:)", "move") {
             tracker.stop()
             isHighlighted = false
             return
@@ -144,7 +151,9 @@ open class Control: View {
         trackedTouch = nil
         isHighlighted = false
         guard tracker.phase != .idle else { return }
+        let engine = window?.engine
         endTracking(touch, with: event)
+        guard !leftWindow(engine, in: "endTracking(_:with:)", "lift") else { return tracker.stop() }
         var events = tracker.ended(at: touch.location(in: self), bounds: bounds)
         if events.contains(.touchUpInside) { events.formUnion(primaryActionEvents) }
         send(events, during: "touchUpInside")
@@ -179,6 +188,16 @@ open class Control: View {
             }
             sendActions(for: event)
         }
+    }
+
+    /// Whether the control left its window (of `engine`, read before `hook` ran) inside `hook` or
+    /// an action it sent (a segmented control's `valueChanged`): then the `step`'s control events
+    /// are not sent from outside the window, and a `misuse` diagnostic says so.
+    private func leftWindow(_ engine: GestureEngine?, in hook: String, _ step: String) -> Bool {
+        guard let engine, window == nil else { return false }
+        engine.report(.misuse("\(gestureDebugName) left its window inside \(hook) or an action it sent; "
+                              + "the \(step)'s control events are not sent"))
+        return true
     }
 
     // MARK: Overlap with recognizers

@@ -54,6 +54,14 @@ extension GestureEngine {
             report(.input("scroll at \(scroll.location) by \(scroll.delta) is not finite; dropped"))
             return
         }
+        if let location = bounded(scroll.location) {
+            report(.input("scroll at \(scroll.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(location)"))
+            scroll.location = location
+        }
+        if let delta = InputBounds.scrollDelta(scroll.delta) {
+            report(.input("scroll by \(scroll.delta) beyond ±\(GestureConstants.maximumScrollDelta); using \(delta)"))
+            scroll.delta = delta
+        }
         guard let step = sequenceStep(scroll.phase, kind: "scroll", isOpen: scrollSequenceOpen) else { return }
         if step.opens {
             scrollSequenceOpen = true
@@ -83,6 +91,19 @@ extension GestureEngine {
             report(.input("transform at \(transform.location) by scale \(transform.scale), rotation \(transform.rotation) "
                           + "is not finite and positive; dropped"))
             return
+        }
+        if let location = bounded(transform.location) {
+            report(.input("transform at \(transform.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(location)"))
+            transform.location = location
+        }
+        if let scale = InputBounds.scale(transform.scale) {
+            report(.input("transform scale \(transform.scale) beyond 1/\(GestureConstants.maximumTransformScale)…"
+                          + "\(GestureConstants.maximumTransformScale); using \(scale)"))
+            transform.scale = scale
+        }
+        if let rotation = InputBounds.rotation(transform.rotation) {
+            report(.input("transform rotation \(transform.rotation) beyond ±\(GestureConstants.maximumTransformRotation); using \(rotation)"))
+            transform.rotation = rotation
         }
         guard let step = sequenceStep(transform.phase, kind: "transform", isOpen: transformSequenceOpen) else { return }
         if step.opens {
@@ -240,11 +261,10 @@ extension GestureEngine {
     }
 
     /// The location brought within ``GestureConstants/maximumCoordinateMagnitude`` on both axes, or
-    /// nil when it is within already (the common case: two comparisons).
+    /// nil when it is within already (``InputBounds/coordinate(_:)``).
+    @inline(__always)
     private func bounded(_ location: Point) -> Point? {
-        let limit = GestureConstants.maximumCoordinateMagnitude
-        guard abs(location.x) > limit || abs(location.y) > limit else { return nil }
-        return Point(x: Swift.min(Swift.max(location.x, -limit), limit), y: Swift.min(Swift.max(location.y, -limit), limit))
+        InputBounds.coordinate(location)
     }
 
     private func update(_ touch: Touch, from sample: TouchInput) {

@@ -1,12 +1,15 @@
-/// The thread that created an engine or a clock, so that their entry points can check they are
-/// called there.
+/// The thread that created an engine, a clock, a view or a recognizer, so that their entry points
+/// can check they are called there.
 ///
 /// Windows, engines and clocks belong to the main actor. Swift 6 code cannot call them from
 /// anywhere else, but a Swift 5 program (or code that casts isolation away) can, and the engine
 /// would then change touches, recognizers and views from two threads at once, to trap later,
 /// deep inside a pass, with the damage done. The entry points (``GestureEngine/handle(_:)``, and
-/// so ``Window/sendEvent(_:)``; ``ManualClock/advance(to:)``; ``MonotonicClock/fireDueTimers()``)
-/// call ``check(_:)`` first, before any state changes, so the program stops at the call that is
+/// so ``Window/sendEvent(_:)``; ``ManualClock/advance(to:)``; ``MonotonicClock/fireDueTimers()``;
+/// and every public call that changes a view, a recognizer, a control or a scroll view, in the
+/// engine and in the UIKit layer, through `View.checkThread(_:)` and
+/// `GestureRecognizer.checkThread(_:)`) call ``check(_:)`` first, before any state changes, so the
+/// program stops at the call that is
 /// wrong, with a message naming it. It is the engine's one trap: no way on is safe, and there is
 /// nobody to report to, since diagnostics observers belong to the main actor too.
 ///
@@ -29,8 +32,8 @@ struct OwningThread {
 
     @inline(never)
     private static func wrongThread(_ entry: StaticString) -> Never {
-        fatalError("\(entry) called off the main thread: windows, engines and clocks belong to the main actor (the thread "
-            + "that created them); call them from there")
+        fatalError("\(entry) called off the main thread: windows, views, recognizers, engines and clocks belong to the "
+            + "main actor (the thread that created them); call them from there")
     }
     #endif
 }

@@ -180,9 +180,11 @@ public enum RelationLint {
         return checker.run()
     }
 
-    /// Seconds with at most three decimals and no trailing zeros: 0.35, 0.5, 0.
+    /// Seconds with at most three decimals and no trailing zeros: 0.35, 0.5, 0. A value too large
+    /// to count in whole milliseconds (a billion seconds or more, either way) is written as Swift
+    /// writes it (`1e+300`).
     nonisolated static func seconds(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value)" }
+        guard value.isFinite, abs(value) < 1e9 else { return "\(value)" }
         let millis = Int((value * 1000).rounded())
         var fraction = String(millis % 1000)
         while fraction.count < 3 { fraction = "0" + fraction }

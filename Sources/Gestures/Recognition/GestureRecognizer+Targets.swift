@@ -30,6 +30,7 @@ extension GestureActionSource {
     /// The closure is held strongly: capture your own objects weakly if they own the recognizer.
     @discardableResult
     public func addAction(_ handler: @escaping @MainActor (Self) -> Void) -> ActionToken {
+        checkThread("GestureRecognizer.addAction(_:)")
         let token = nextActionToken()
         targets.append(TargetAction(target: nil, hasTarget: false, token: token) { _, recognizer in
             handler(recognizer as! Self)
@@ -50,6 +51,7 @@ extension GestureRecognizer {
     public func addTarget<Target: AnyObject, Recognizer: GestureRecognizer>(
         _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
+        checkThread("GestureRecognizer.addTarget(_:action:)")
         targets.append(TargetAction(target: target, hasTarget: true, token: nextActionToken()) { object, recognizer in
             guard let object = object as? Target else { return }
             guard let typed = recognizer as? Recognizer else {
@@ -63,6 +65,7 @@ extension GestureRecognizer {
 
     /// Adds a target–action pair whose method takes no argument.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        checkThread("GestureRecognizer.addTarget(_:action:)")
         targets.append(TargetAction(target: target, hasTarget: true, token: nextActionToken()) { object, _ in
             guard let object = object as? Target else { return }
             action(object)()
@@ -74,6 +77,7 @@ extension GestureRecognizer {
     /// Swift cannot compare method references, so unlike UIKit's `removeTarget(_:action:)` this
     /// removes all of a target's actions at once.
     public func removeTarget(_ target: AnyObject?) {
+        checkThread("GestureRecognizer.removeTarget(_:)")
         if let target {
             targets.removeAll { $0.hasTarget && $0.target === target }
         } else {

@@ -33,6 +33,7 @@ open class GestureRecognizer {
     /// Disabling a recognizer while its gesture runs cancels it (`began`/`changed` → `cancelled`);
     /// disabling it while it is still `possible` fails it. A disabled recognizer receives no touches.
     @exclusivity(unchecked) public var isEnabled: Bool = true {
+        willSet { checkThread("GestureRecognizer.isEnabled") }
         didSet {
             guard oldValue != isEnabled, !isEnabled else { return }
             abandon(reason: "disabled")
@@ -43,16 +44,26 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public var name: String?
 
     /// When the gesture is recognized, cancel the touches it saw in its view (default true).
-    @exclusivity(unchecked) public var cancelsTouchesInView: Bool = true
+    @exclusivity(unchecked) public var cancelsTouchesInView: Bool = true {
+        willSet { checkThread("GestureRecognizer.cancelsTouchesInView") }
+    }
     /// Hold back `touchesBegan` from the view until this recognizer fails (default false).
-    @exclusivity(unchecked) public var delaysTouchesBegan: Bool = false
+    @exclusivity(unchecked) public var delaysTouchesBegan: Bool = false {
+        willSet { checkThread("GestureRecognizer.delaysTouchesBegan") }
+    }
     /// Hold back `touchesEnded` from the view while this recognizer is still deciding (default true).
-    @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true
+    @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true {
+        willSet { checkThread("GestureRecognizer.delaysTouchesEnded") }
+    }
     /// The kinds of touch this recognizer receives (default: all).
-    @exclusivity(unchecked) public var allowedTouchTypes: Set<Touch.TouchType> = Set(Touch.TouchType.allCases)
+    @exclusivity(unchecked) public var allowedTouchTypes: Set<Touch.TouchType> = Set(Touch.TouchType.allCases) {
+        willSet { checkThread("GestureRecognizer.allowedTouchTypes") }
+    }
     /// Whether, once a touch of one type arrives, touches of other types are ignored until reset
     /// (default true).
-    @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
+    @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true {
+        willSet { checkThread("GestureRecognizer.requiresExclusiveTouchType") }
+    }
 
     // MARK: Lifecycle
 
@@ -69,6 +80,16 @@ open class GestureRecognizer {
         PinchGestureRecognizer.self, RotationGestureRecognizer.self, HoverGestureRecognizer.self,
         ContentTouchDelayRecognizer.self,
     ]
+
+    /// The thread that created the recognizer: its changes must come from there.
+    let owningThread = OwningThread()
+
+    /// Stops the program, naming `entry`, when called on another thread than the one that created
+    /// the recognizer (see `OwningThread`).
+    @inline(__always)
+    package func checkThread(_ entry: StaticString) {
+        owningThread.check(entry)
+    }
 
     /// Creates a recognizer that calls a method of `target` when its state changes.
     ///
@@ -110,6 +131,7 @@ open class GestureRecognizer {
     open var state: State {
         get { engagement.participation.state }
         set {
+            checkThread("GestureRecognizer.state")
             if let interceptor { interceptor.interceptAssignState(newValue) } else { assign(newValue) }
         }
     }
@@ -172,6 +194,7 @@ open class GestureRecognizer {
     /// only recognizers that received touches since their last reset are waited for. Requiring
     /// oneself is ignored (and reported).
     public func require(toFail other: GestureRecognizer) {
+        checkThread("GestureRecognizer.require(toFail:)")
         guard other !== self else {
             report(.misuse("\(diagnosticLabel).require(toFail: self) ignored"))
             return

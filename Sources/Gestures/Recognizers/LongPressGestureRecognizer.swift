@@ -15,9 +15,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     // docs/architecture.md, "Exclusivity"). The engine holds no long access to them across a call into
     // user code.
     /// How long the fingers must stay down, in seconds (default 0.5).
-    @exclusivity(unchecked) public var minimumPressDuration = GestureConstants.longPressMinimumDuration
+    @exclusivity(unchecked) public var minimumPressDuration = GestureConstants.longPressMinimumDuration {
+        didSet { minimumPressDuration = boundedDuration(minimumPressDuration, "minimumPressDuration", oldValue) }
+    }
     /// How far the fingers may move before the press begins, in points (default 10).
-    @exclusivity(unchecked) public var allowableMovement = GestureConstants.longPressAllowableMovement
+    @exclusivity(unchecked) public var allowableMovement = GestureConstants.longPressAllowableMovement {
+        didSet { allowableMovement = boundedDistance(allowableMovement, "allowableMovement", oldValue) }
+    }
     /// Taps before the press (default 0).
     @exclusivity(unchecked) public var numberOfTapsRequired = 0
     /// Fingers that must press (default 1).

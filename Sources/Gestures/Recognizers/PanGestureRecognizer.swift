@@ -23,7 +23,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Fingers the pan follows at most; more are ignored (default `Int.max`).
     @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// Movement along one axis needed to begin, in points (default 10).
-    @exclusivity(unchecked) public var hysteresis = GestureConstants.panHysteresis
+    @exclusivity(unchecked) public var hysteresis = GestureConstants.panHysteresis {
+        didSet { hysteresis = boundedDistance(hysteresis, "hysteresis", oldValue) }
+    }
     /// How velocity is estimated (default ``VelocityEstimation/uikit``).
     public var velocityEstimation: VelocityEstimation = .uikit {
         didSet { estimator = VelocityEstimator(estimation: velocityEstimation, seedsWithFirstStep: false) }

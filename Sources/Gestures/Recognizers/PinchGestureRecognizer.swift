@@ -22,9 +22,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
     // docs/architecture.md, "Exclusivity"). The engine holds no long access to them across a call into
     // user code.
     /// Distance change needed to begin, in points (default 10).
-    @exclusivity(unchecked) public var threshold = GestureConstants.pinchThreshold
+    @exclusivity(unchecked) public var threshold = GestureConstants.pinchThreshold {
+        didSet { threshold = boundedDistance(threshold, "threshold", oldValue) }
+    }
     /// Part of the starting change the baseline keeps, in points (default 8).
-    @exclusivity(unchecked) public var hysteresis = GestureConstants.pinchHysteresis
+    @exclusivity(unchecked) public var hysteresis = GestureConstants.pinchHysteresis {
+        didSet { hysteresis = boundedDistance(hysteresis, "hysteresis", oldValue) }
+    }
     /// How velocity is estimated (default ``VelocityEstimation/uikit``).
     public var velocityEstimation: VelocityEstimation = .uikit {
         didSet { estimator = VelocityEstimator(estimation: velocityEstimation, seedsWithFirstStep: true) }
@@ -128,6 +132,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// changes it begins the pinch.
     private func pinched(by factor: Double, at time: Double) {
         currentScale *= factor
+        if let bounded = InputBounds.scale(currentScale) {
+            report(.input("\(diagnosticLabel): scale \(currentScale) beyond 1/\(GestureConstants.maximumTransformScale)…"
+                          + "\(GestureConstants.maximumTransformScale); using \(bounded)"))
+            currentScale = bounded
+        }
         estimator.add(time: time, value: Vector(dx: currentScale, dy: 0))
         if hasPassedThreshold {
             state = .changed

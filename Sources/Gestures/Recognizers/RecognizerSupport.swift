@@ -63,3 +63,25 @@ extension GestureRecognizer {
         }
     }
 }
+
+extension GestureRecognizer {
+    /// A duration setting brought within `0…GestureConstants.maximumDuration` (NaN keeps
+    /// `oldValue`), reported as misuse (``InputBounds/duration(_:fallback:name:report:)``).
+    func boundedDuration(_ seconds: Double, _ name: String, _ oldValue: Double) -> Double {
+        InputBounds.duration(seconds, fallback: oldValue, name: "\(diagnosticLabel): \(name)") { report(.misuse($0)) }
+    }
+
+    /// A distance setting brought within `0…GestureConstants.maximumCoordinateMagnitude` points
+    /// (NaN keeps `oldValue`), reported as misuse.
+    func boundedDistance(_ points: Double, _ name: String, _ oldValue: Double) -> Double {
+        InputBounds.value(points, in: 0...GestureConstants.maximumCoordinateMagnitude, fallback: oldValue,
+                          name: "\(diagnosticLabel): \(name)") { report(.misuse($0)) }
+    }
+
+    /// An angle setting, in radians, brought within `0…GestureConstants.maximumTransformRotation`
+    /// (NaN keeps `oldValue`), reported as misuse.
+    func boundedAngle(_ radians: Double, _ name: String, _ oldValue: Double) -> Double {
+        InputBounds.value(radians, in: 0...GestureConstants.maximumTransformRotation, fallback: oldValue,
+                          name: "\(diagnosticLabel): \(name)") { report(.misuse($0)) }
+    }
+}

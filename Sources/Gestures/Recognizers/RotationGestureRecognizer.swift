@@ -21,9 +21,13 @@ open class RotationGestureRecognizer: GestureRecognizer {
     // docs/architecture.md, "Exclusivity"). The engine holds no long access to them across a call into
     // user code.
     /// Turn needed to begin, in radians (default 10°).
-    @exclusivity(unchecked) public var threshold = GestureConstants.rotationThreshold
+    @exclusivity(unchecked) public var threshold = GestureConstants.rotationThreshold {
+        didSet { threshold = boundedAngle(threshold, "threshold", oldValue) }
+    }
     /// Part of the starting turn the baseline keeps, in radians (default 5°).
-    @exclusivity(unchecked) public var hysteresis = GestureConstants.rotationHysteresis
+    @exclusivity(unchecked) public var hysteresis = GestureConstants.rotationHysteresis {
+        didSet { hysteresis = boundedAngle(hysteresis, "hysteresis", oldValue) }
+    }
     /// How velocity is estimated (default ``VelocityEstimation/uikit``).
     public var velocityEstimation: VelocityEstimation = .uikit {
         didSet { estimator = VelocityEstimator(estimation: velocityEstimation, seedsWithFirstStep: true) }

@@ -25,9 +25,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges the gesture may start from (default none, as in UIKit: set it).
     @exclusivity(unchecked) public var edges: RectEdge = []
     /// How close to the edge the finger must land, in points (default 20).
-    @exclusivity(unchecked) public var edgeRegion = GestureConstants.screenEdgeRegion
+    @exclusivity(unchecked) public var edgeRegion = GestureConstants.screenEdgeRegion {
+        didSet { edgeRegion = boundedDistance(edgeRegion, "edgeRegion", oldValue) }
+    }
     /// How far the finger must move away from the edge to begin, in points (default 15).
-    @exclusivity(unchecked) public var edgeHysteresis = GestureConstants.screenEdgeHysteresis
+    @exclusivity(unchecked) public var edgeHysteresis = GestureConstants.screenEdgeHysteresis {
+        didSet { edgeHysteresis = boundedDistance(edgeHysteresis, "edgeHysteresis", oldValue) }
+    }
 
     /// The edge the gesture started from.
     @exclusivity(unchecked) private var startEdge: RectEdge?

@@ -55,13 +55,19 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Fingers that must swipe together (default 1).
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// The longest a swipe may take, in seconds (default 0.5).
-    @exclusivity(unchecked) public var maximumDuration = GestureConstants.swipeMaximumDuration
+    @exclusivity(unchecked) public var maximumDuration = GestureConstants.swipeMaximumDuration {
+        didSet { maximumDuration = boundedDuration(maximumDuration, "maximumDuration", oldValue) }
+    }
     /// Movement along the direction needed at time 0, in points (default 50).
-    @exclusivity(unchecked) public var minimumPrimaryMovement = GestureConstants.swipeMinimumPrimaryMovement
+    @exclusivity(unchecked) public var minimumPrimaryMovement = GestureConstants.swipeMinimumPrimaryMovement {
+        didSet { minimumPrimaryMovement = boundedDistance(minimumPrimaryMovement, "minimumPrimaryMovement", oldValue) }
+    }
     /// How fast the needed primary movement shrinks, per second (default 0.94).
     @exclusivity(unchecked) public var primaryDecay = GestureConstants.swipePrimaryDecay
     /// Movement across the direction allowed at time 0, in points (default 50).
-    @exclusivity(unchecked) public var maximumSecondaryMovement = GestureConstants.swipeMaximumSecondaryMovement
+    @exclusivity(unchecked) public var maximumSecondaryMovement = GestureConstants.swipeMaximumSecondaryMovement {
+        didSet { maximumSecondaryMovement = boundedDistance(maximumSecondaryMovement, "maximumSecondaryMovement", oldValue) }
+    }
     /// How fast the allowed secondary movement shrinks, per second (default 0.98).
     @exclusivity(unchecked) public var secondaryDecay = GestureConstants.swipeSecondaryDecay
 

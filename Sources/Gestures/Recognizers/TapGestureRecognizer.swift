@@ -26,11 +26,17 @@ open class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// How far, in points, fingers may move from where they landed, and later taps may land from
     /// the first (default ``GestureConstants/tapAllowableMovement``, 45).
-    @exclusivity(unchecked) public var allowableMovement = GestureConstants.tapAllowableMovement
+    @exclusivity(unchecked) public var allowableMovement = GestureConstants.tapAllowableMovement {
+        didSet { allowableMovement = boundedDistance(allowableMovement, "allowableMovement", oldValue) }
+    }
     /// The longest a tap may keep its fingers down, in seconds (default 0.75).
-    @exclusivity(unchecked) public var maximumTapDuration = GestureConstants.tapMaximumDuration
+    @exclusivity(unchecked) public var maximumTapDuration = GestureConstants.tapMaximumDuration {
+        didSet { maximumTapDuration = boundedDuration(maximumTapDuration, "maximumTapDuration", oldValue) }
+    }
     /// The longest pause between taps, in seconds (default 0.35).
-    @exclusivity(unchecked) public var maximumTapInterval = GestureConstants.tapMaximumInterval
+    @exclusivity(unchecked) public var maximumTapInterval = GestureConstants.tapMaximumInterval {
+        didSet { maximumTapInterval = boundedDuration(maximumTapInterval, "maximumTapInterval", oldValue) }
+    }
     /// The buttons a pointer must press for the tap (default ``ButtonMask/primary``): the tap fails
     /// when a tap's fingers land with other buttons. A finger presses none and counts as primary,
     /// so a tap that requires ``ButtonMask/secondary`` is a secondary click only.

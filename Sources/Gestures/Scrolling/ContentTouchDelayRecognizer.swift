@@ -9,8 +9,11 @@
 /// `possible → ended` (dropped).
 @MainActor
 final class ContentTouchDelayRecognizer: GestureRecognizer {
-    /// The scroller that owns this recognizer (and outlives it).
-    unowned(unsafe) let scroller: Scroller
+    /// The scroller that made this recognizer, or nil once it is gone: the view and the engine
+    /// hold the recognizer, and may still send it touches or fire its timer after the scroller's
+    /// host freed the scroller. Owner-cleared: the scroller's deinit sets it to nil. Calls into the
+    /// scroller hold its host (``Scroller/withHost(_:)``).
+    unowned(unsafe) var scroller: Scroller?
     private var pendingTouches: Set<Touch> = []
 
     init(scroller: Scroller) {
@@ -23,9 +26,12 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
-        scroller.touchDown()
         pendingTouches.formUnion(touches)
-        if !scroller.delaysContentTouches {
+        let delays = scroller?.withHost { scroller in
+            scroller.touchDown()
+            return scroller.delaysContentTouches
+        } ?? false
+        if !delays {
             decide(event)
         } else if !hasPendingTimer() {
             scheduleTimer(after: GestureConstants.contentTouchDelay)
@@ -60,13 +66,12 @@ final class ContentTouchDelayRecognizer: GestureRecognizer {
         guard state == .possible else { return }
         cancelTimer()
         let touches = pendingTouches
-        for touch in touches {
-            guard let view = touch.view, view !== scroller.view else { continue }
-            if !scroller.host.scrollerTouchesShouldBegin(touches, with: event, in: view) {
-                state = .ended
-                return
+        let refused = scroller?.withHost { scroller in
+            touches.contains { touch in
+                guard let view = touch.view, view !== scroller.view else { return false }
+                return !scroller.host.scrollerTouchesShouldBegin(touches, with: event, in: view)
             }
-        }
-        state = .failed
+        } ?? false
+        state = refused ? .ended : .failed
     }
 }

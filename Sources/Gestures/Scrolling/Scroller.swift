@@ -23,8 +23,18 @@ package protocol ScrollerHost: AnyObject {
 /// paging and animated offsets, stepped on the window's clock.
 ///
 /// One scroller serves the engine's ``ScrollView`` and the UIKit layer's `UIScrollView` (over its
-/// engine view), so the rules live once. The host owns the scroller, and the scroller's view; the
-/// scroller points back to both without owning them.
+/// engine view), so the rules live once.
+///
+/// Ownership: the host owns the scroller, and the scroller's view; the scroller points back to
+/// both without owning them. Its recognizers (and the frame timer) can outlive it, held by their
+/// view and by the engine while touches are down: the pan's and pinch's actions and the delay
+/// recognizer point to it `unowned(unsafe)`, and the scroller's deinit removes those actions and
+/// clears the delay recognizer's pointer, so none outlives it (the frame timer, once per frame,
+/// holds it weakly). Whatever calls into the scroller from outside the host (a recognizer's
+/// action, the delay recognizer, a frame) goes through ``withHost(_:)``, which holds the host,
+/// and so the view, until it returns:
+/// a delegate that takes its scroll view out of its last owner in a callback (`scrollViewDidScroll`
+/// mid-drag, `scrollViewDidZoom` mid-pinch) frees it only after the scroller has finished.
 ///
 /// Motion lifetime: `idle ──drag──▶ dragging ──release──▶ decelerating | settling | idle`;
 /// `decelerating ──stop──▶ idle`, `settling ──arrive──▶ idle`; `idle ──animated zoom, or a pinch
@@ -39,8 +49,8 @@ package final class Scroller: GestureRecognizerDelegate {
         /// Following the finger from the offset it started at.
         case dragging(start: Point)
         /// Slowing down after a fling: velocity in points per millisecond, the clock time it started,
-        /// and the milliseconds stepped so far.
-        case decelerating(velocity: Vector, start: Double, steps: Int)
+        /// the milliseconds stepped so far, the step it stops at, and the target it rests at.
+        case decelerating(velocity: Vector, start: Double, steps: Int, last: Int, target: Point)
         /// Easing from one offset to another in ``GestureConstants/scrollSettleDuration``;
         /// `afterDrag` says whether it ends with `didEndDecelerating` (else
         /// `didEndScrollingAnimation`).
@@ -51,16 +61,23 @@ package final class Scroller: GestureRecognizerDelegate {
         case zooming(fromScale: Double, toScale: Double, from: Point, to: Point, start: Double, bounce: Bool)
     }
 
-    /// The view that scrolls (its bounds' origin is the content offset).
+    /// The view that scrolls (its bounds' origin is the content offset). Owned by the host, which
+    /// outlives the scroller's use of it: see ``withHost(_:)``.
     package unowned(unsafe) let view: View
-    /// The object that hears the callbacks.
+    /// The object that hears the callbacks. It owns the scroller, so it is alive whenever the
+    /// scroller is reached through it; calls that reach the scroller another way hold it first
+    /// (``withHost(_:)``).
     package unowned(unsafe) let host: any ScrollerHost
     /// The pan that drags the content.
     package let pan = PanGestureRecognizer()
+    /// The scroller's action on ``pan``, and on ``pinch`` while there is one.
+    private var panAction = ActionToken(raw: 0)
+    private var pinchAction: ActionToken?
     /// The recognizer that delays content touches.
     private(set) lazy var delay = ContentTouchDelayRecognizer(scroller: self)
 
     package var contentSize = Size(width: 0, height: 0) {
+        willSet { view.checkThread("scroll view's contentSize") }
         didSet {
             let clean = Size(width: Self.sanitize(contentSize.width), height: Self.sanitize(contentSize.height))
             if clean != contentSize {
@@ -70,6 +87,7 @@ package final class Scroller: GestureRecognizerDelegate {
         }
     }
     package var contentInset = EdgeInsets.zero {
+        willSet { view.checkThread("scroll view's contentInset") }
         didSet {
             let clean = EdgeInsets(top: Self.sanitize(contentInset.top), left: Self.sanitize(contentInset.left),
                                    bottom: Self.sanitize(contentInset.bottom), right: Self.sanitize(contentInset.right))
@@ -79,15 +97,24 @@ package final class Scroller: GestureRecognizerDelegate {
             }
         }
     }
-    package var bounces = true
-    package var alwaysBounceVertical = false
-    package var alwaysBounceHorizontal = false
-    package var isPagingEnabled = false
+    package var bounces = true {
+        willSet { view.checkThread("scroll view's bounces") }
+    }
+    package var alwaysBounceVertical = false {
+        willSet { view.checkThread("scroll view's alwaysBounceVertical") }
+    }
+    package var alwaysBounceHorizontal = false {
+        willSet { view.checkThread("scroll view's alwaysBounceHorizontal") }
+    }
+    package var isPagingEnabled = false {
+        willSet { view.checkThread("scroll view's isPagingEnabled") }
+    }
     package var isScrollEnabled: Bool {
         get { pan.isEnabled }
         set { pan.isEnabled = newValue }
     }
     package var decelerationRate = GestureConstants.decelerationRateNormal {
+        willSet { view.checkThread("scroll view's decelerationRate") }
         didSet {
             let clean = decelerationRate.isFinite ? Swift.min(Swift.max(decelerationRate, 0), Self.maximumRate) : GestureConstants.decelerationRateNormal
             if clean != decelerationRate {
@@ -99,16 +126,20 @@ package final class Scroller: GestureRecognizerDelegate {
     /// The smallest and largest zoom scales (default 1 and 1: no zooming). A scale of 0 or less, or
     /// not finite, is refused (reported); the pinch exists while the largest exceeds the smallest.
     package var minimumZoomScale = 1.0 {
+        willSet { view.checkThread("scroll view's minimumZoomScale") }
         didSet { zoomRangeDidChange(\.minimumZoomScale, "minimumZoomScale", oldValue) }
     }
     package var maximumZoomScale = 1.0 {
+        willSet { view.checkThread("scroll view's maximumZoomScale") }
         didSet { zoomRangeDidChange(\.maximumZoomScale, "maximumZoomScale", oldValue) }
     }
     /// The scale of the view for zooming.
     package private(set) var zoomScale = 1.0
     /// Whether a pinch may take the scale past the zoom range, which springs back when the fingers
     /// lift (default true).
-    package var bouncesZoom = true
+    package var bouncesZoom = true {
+        willSet { view.checkThread("scroll view's bouncesZoom") }
+    }
     /// The view a zoom animation scales.
     private weak var zoomAnimationView: View?
     /// The pinch that zooms, while zooming is possible.
@@ -117,11 +148,17 @@ package final class Scroller: GestureRecognizerDelegate {
     /// zoomed view's own coordinates) under the fingers.
     private var zooming: (view: View, startScale: Double, anchor: Point)?
     /// Whether a drag that starts mostly along one axis scrolls along that axis only.
-    package var isDirectionalLockEnabled = false
+    package var isDirectionalLockEnabled = false {
+        willSet { view.checkThread("scroll view's isDirectionalLockEnabled") }
+    }
     /// The axes the current drag may move: decided on its first movement when locking.
     private var dragAxes: (horizontal: Bool, vertical: Bool)?
-    package var delaysContentTouches = true
-    package var canCancelContentTouches = true
+    package var delaysContentTouches = true {
+        willSet { view.checkThread("scroll view's delaysContentTouches") }
+    }
+    package var canCancelContentTouches = true {
+        willSet { view.checkThread("scroll view's canCancelContentTouches") }
+    }
     package private(set) var motion = Motion.idle
     private var frameTimer: TimerToken?
     private var frameClock: (any GestureClock)?
@@ -136,9 +173,19 @@ package final class Scroller: GestureRecognizerDelegate {
         self.host = host
         pan.name = "scroll view pan"
         pan.delegate = self
-        pan.addAction { [unowned self] pan in panned(pan) }
+        // Unowned, owner-cleared: the deinit removes this action before the scroller goes.
+        panAction = pan.addAction { [unowned(unsafe) self] pan in withHost { $0.panned(pan) } }
         view.addGestureRecognizer(pan)
         view.addGestureRecognizer(delay)
+    }
+
+    /// The pan and the pinch may outlive the scroller (their view and the engine hold them): their
+    /// actions, which point to it `unowned(unsafe)`, go with it, and so does the delay
+    /// recognizer's pointer.
+    isolated deinit {
+        pan.removeAction(panAction)
+        if let pinch, let pinchAction { pinch.removeAction(pinchAction) }
+        delay.scroller = nil
     }
 
     // MARK: Offsets
@@ -162,6 +209,14 @@ package final class Scroller: GestureRecognizerDelegate {
 
     package var contentOffset: Point { view.bounds.origin }
 
+    /// Runs `body` holding the host (and so the view) until it returns. A scroller is alive only
+    /// while its host is, or while such a call is under way; every call from outside the host
+    /// starts here, so the host cannot be freed by its own delegate under the scroller's feet.
+    package func withHost<R>(_ body: (Scroller) -> R) -> R {
+        let host = self.host
+        return withExtendedLifetime(host) { body(self) }
+    }
+
     /// The offsets the content can rest at: from minus the top/left inset to the content's far edge
     /// plus its inset, never below the least.
     package var minimumOffset: Point { Point(x: 0 - contentInset.left, y: 0 - contentInset.top) }
@@ -180,6 +235,7 @@ package final class Scroller: GestureRecognizerDelegate {
     /// Sets the offset: NaN or infinite offsets are refused and reported; `animated` eases there on
     /// the window's clock (immediately when the view is in no window).
     package func setContentOffset(_ offset: Point, animated: Bool) {
+        view.checkThread("scroll view's setContentOffset(_:animated:)")
         guard offset.isFinite else {
             report("setContentOffset(\(offset)) is not finite; the offset stays \(contentOffset)")
             return
@@ -196,6 +252,7 @@ package final class Scroller: GestureRecognizerDelegate {
     /// Assigns the offset (the `contentOffset` property): a non-finite one is refused and reported;
     /// any motion under way goes on from the new offset.
     package func assignContentOffset(_ offset: Point) {
+        view.checkThread("scroll view's contentOffset")
         guard offset.isFinite else {
             report("setContentOffset(\(offset)) is not finite; the offset stays \(contentOffset)")
             return
@@ -230,6 +287,10 @@ package final class Scroller: GestureRecognizerDelegate {
     /// takes a touch from content that is tracking it unless `canCancelContentTouches` and
     /// `touchesShouldCancel(in:)` both allow it.
     package func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        withHost { $0.shouldBegin(gestureRecognizer) }
+    }
+
+    private func shouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if gestureRecognizer === pinch { return host.scrollerViewForZooming() != nil }
         guard gestureRecognizer === pan else { return true }
         guard scrollsHorizontally || scrollsVertically else { return false }
@@ -283,16 +344,25 @@ package final class Scroller: GestureRecognizerDelegate {
             let pinch = PinchGestureRecognizer()
             pinch.name = "scroll view pinch"
             pinch.delegate = self
-            pinch.addAction { [unowned self] pinch in pinched(pinch) }
+            // Unowned, owner-cleared: the deinit (or the pinch's removal) removes this action.
+            pinchAction = pinch.addAction { [unowned(unsafe) self] pinch in withHost { $0.pinched(pinch) } }
             view.addGestureRecognizer(pinch)
             self.pinch = pinch
         } else if let pinch {
             self.pinch = nil
+            if let pinchAction { pinch.removeAction(pinchAction) }
+            pinchAction = nil
             view.removeGestureRecognizer(pinch)
         }
     }
 
     private func pinched(_ pinch: PinchGestureRecognizer) {
+        // Taken out of its window mid-pinch: the zoom ends where it is, with no more callbacks.
+        guard view.window != nil else {
+            zooming = nil
+            if case .dragging = motion { motion = .idle }
+            return
+        }
         switch pinch.state {
         case .began:
             guard let target = host.scrollerViewForZooming() else { return }
@@ -353,6 +423,7 @@ package final class Scroller: GestureRecognizerDelegate {
     /// Sets the zoom scale (clamped to the range) about the view's centre; a scale of 0 or less, or
     /// not finite, is refused (reported).
     package func setZoomScale(_ scale: Double, animated: Bool) {
+        view.checkThread("scroll view's setZoomScale(_:animated:)")
         guard scale > 0, scale.isFinite else {
             report("setZoomScale(\(scale)) is not a finite scale above 0; the scale stays \(zoomScale)")
             return
@@ -375,6 +446,7 @@ package final class Scroller: GestureRecognizerDelegate {
     /// Zooms so that `rect` (in the zoomed view's own coordinates) fills the view as far as the
     /// zoom range allows, centred; a rect with no area or not finite is refused (reported).
     package func zoom(to rect: Rect, animated: Bool) {
+        view.checkThread("scroll view's zoom(to:animated:)")
         let r = rect.standardized
         guard r.origin.isFinite, r.size.width.isFinite, r.size.height.isFinite, r.size.width > 0 || r.size.height > 0 else {
             report("zoom(to: \(rect)) needs a finite rectangle with some size; nothing zooms")
@@ -431,6 +503,12 @@ package final class Scroller: GestureRecognizerDelegate {
     }
 
     private func panned(_ pan: PanGestureRecognizer) {
+        // Taken out of its window (by a delegate, mid-drag): the drag ends there, with no more
+        // callbacks, as any motion does when the view leaves its window.
+        guard view.window != nil else {
+            if case .dragging = motion { motion = .idle }
+            return
+        }
         switch pan.state {
         case .began:
             stopMotion()
@@ -518,10 +596,33 @@ package final class Scroller: GestureRecognizerDelegate {
             host.scrollerDidEndDecelerating()
             return
         }
-        motion = momentum
-            ? .decelerating(velocity: velocity, start: clock.now, steps: 0)
-            : .settling(from: offset, to: target, start: clock.now, afterDrag: true)
+        if momentum {
+            let fling = flingSteps(velocity)
+            motion = .decelerating(velocity: fling.velocity, start: clock.now, steps: 0, last: fling.steps, target: target)
+        } else {
+            motion = .settling(from: offset, to: target, start: clock.now, afterDrag: true)
+        }
         scheduleFrame(on: clock)
+    }
+
+    /// How a fling plays so that it comes to rest exactly at the projection it announced, as
+    /// UIKit's does (apps snap by changing the target, so the announced place must be the resting
+    /// place): each millisecond the velocity is multiplied by the rate and added to the offset,
+    /// for the steps it takes the speed to fall below ``GestureConstants/decelerationStopSpeed``
+    /// (N); those steps cover `v · r · (1 − r^N) / (1 − r)`, so the velocity is scaled by
+    /// `1 / (1 − r^N)` to cover the whole projection `v · r / (1 − r)` in the same time.
+    private func flingSteps(_ velocity: Vector) -> (velocity: Vector, steps: Int) {
+        let r = decelerationRate
+        let speed = (velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot()
+        var power = 1.0, steps = 0
+        // Ends: r ≤ 0.9999, and the power underflows to 0 before the speed could stay above the
+        // stop speed (at most about 7 million steps for the largest finite speed).
+        repeat {
+            steps += 1
+            power *= r
+        } while speed * power >= GestureConstants.decelerationStopSpeed
+        let scale = power < 1 ? 1 / (1 - power) : 1
+        return (Vector(dx: velocity.dx * scale, dy: velocity.dy * scale), steps)
     }
 
     /// UIKit's projection: `offset + v · r / (1 − r)` (v in points per millisecond), kept inside
@@ -567,8 +668,10 @@ package final class Scroller: GestureRecognizerDelegate {
     private func scheduleFrame(on clock: any GestureClock) {
         frameClock = clock
         frameTimer = clock.schedule(at: clock.now + GestureConstants.scrollFrameInterval) { [weak self] in
-            self?.frameTimer = nil
-            self?.step()
+            self?.withHost { scroller in
+                scroller.frameTimer = nil
+                scroller.step()
+            }
         }
     }
 
@@ -606,7 +709,7 @@ package final class Scroller: GestureRecognizerDelegate {
         switch motion {
         case .idle, .dragging:
             return
-        case .decelerating(var velocity, let start, var steps):
+        case .decelerating(var velocity, let start, var steps, let last, let target):
             let due = Int(((clock.now - start) * 1000).rounded(.down) + 1e-6)
             var offset = contentOffset
             let r = decelerationRate
@@ -620,12 +723,13 @@ package final class Scroller: GestureRecognizerDelegate {
                 if kept.x != offset.x { velocity.dx = 0 }
                 if kept.y != offset.y { velocity.dy = 0 }
                 offset = kept
-                if (velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot() < GestureConstants.decelerationStopSpeed {
+                if steps >= last || velocity == Vector(dx: 0, dy: 0) {
                     stopped = true
+                    offset = Point(x: Self.resting(offset.x, at: target.x), y: Self.resting(offset.y, at: target.y))
                     break
                 }
             }
-            motion = stopped ? .idle : .decelerating(velocity: velocity, start: start, steps: steps)
+            motion = stopped ? .idle : .decelerating(velocity: velocity, start: start, steps: steps, last: last, target: target)
             moveContent(to: offset)
             guard view.window != nil else { return stopMotion(finishingZoom: false) }
             finishStep(stopped: stopped, afterDrag: true, clock: clock)
@@ -666,6 +770,13 @@ package final class Scroller: GestureRecognizerDelegate {
             case .idle, .dragging, .zooming: break
             }
         }
+    }
+
+    /// Where an axis of a finished fling rests: exactly on the target when the steps brought it
+    /// there but for rounding (a sum of thousands of steps), else where it is (it stopped at an
+    /// edge, or the delegate moved the content on the way).
+    private static func resting(_ value: Double, at target: Double) -> Double {
+        abs(value - target) <= 1e-9 * Swift.max(1, abs(target)) ? target : value
     }
 
     // MARK: Bad input

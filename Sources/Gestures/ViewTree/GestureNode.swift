@@ -69,6 +69,8 @@ extension GestureNode {
     /// old node (cancelling its gesture there, if one is under way). Attaching it twice to the same
     /// node does nothing.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.checkThread("addGestureRecognizer(_:)")
+        (self as? View)?.checkThread("addGestureRecognizer(_:)")
         // Removing it from its old node sends its cancellation, and that action may attach it
         // somewhere again; this call, the outer one, has the last word. Each removal ends the
         // gesture, so after the first the actions have nothing left to report and the loop ends.
@@ -96,6 +98,8 @@ extension GestureNode {
     /// Detaches a recognizer from this node; a gesture under way is cancelled (or failed, if it had
     /// not begun) and its targets hear of it.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.checkThread("removeGestureRecognizer(_:)")
+        (self as? View)?.checkThread("removeGestureRecognizer(_:)")
         guard gestureAttachments.recognizers.contains(where: { $0 === recognizer }) else { return }
         recognizer.abandon(reason: "removed from its view")
         // The cancellation's actions run inside `abandon` and may have moved the recognizer, or

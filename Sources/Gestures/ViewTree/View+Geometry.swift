@@ -3,6 +3,7 @@ extension View {
     public var center: Point {
         get { storedCenter }
         set {
+            checkThread("View.center")
             guard newValue != storedCenter else { return }
             if isAnimatingOrInTransaction { propertyWillChange(.center, from: .point(storedCenter), to: .point(newValue)) }
             storedCenter = newValue
@@ -15,6 +16,7 @@ extension View {
     public var bounds: Rect {
         get { storedBounds }
         set {
+            checkThread("View.bounds")
             guard newValue != storedBounds else { return }
             if isAnimatingOrInTransaction { propertyWillChange(.bounds, from: .rect(storedBounds), to: .rect(newValue)) }
             storedBounds = newValue
@@ -26,6 +28,7 @@ extension View {
     public var transform: Transform {
         get { storedTransform }
         set {
+            checkThread("View.transform")
             guard newValue != storedTransform else { return }
             if isAnimatingOrInTransaction {
                 propertyWillChange(.transform, from: .transform(storedTransform), to: .transform(newValue))
@@ -56,6 +59,7 @@ extension View {
             return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
+            checkThread("View.frame")
             let f = newValue.standardized
             // The transform's translation moves the frame off the center: take it back out, so
             // that reading the frame gives the rectangle set.

@@ -2,12 +2,14 @@ extension View {
     /// Adds a view on top of the other subviews. A view added to itself or to one of its own
     /// descendants is refused (and reported), since the tree would become a cycle.
     public func addSubview(_ view: View) {
+        checkThread("View.addSubview(_:)")
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts a view at an index of ``subviews`` (clamped to the valid range). When the view is
     /// already a subview, the index counts the other subviews.
     public func insertSubview(_ view: View, at index: Int) {
+        checkThread("View.insertSubview(_:at:)")
         guard canAdopt(view) else { return }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             // Reordering within the same superview: no change of window, no engine notification.
@@ -42,12 +44,14 @@ extension View {
 
     /// Moves a subview to the top of the others (drawn last, hit-tested first).
     public func bringSubviewToFront(_ view: View) {
+        checkThread("View.bringSubviewToFront(_:)")
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
     }
 
     /// Moves a subview below all the others.
     public func sendSubviewToBack(_ view: View) {
+        checkThread("View.sendSubviewToBack(_:)")
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
     }
@@ -58,6 +62,7 @@ extension View {
     /// (or failed, if they had not begun) and the views get `touchesCancelled` for the touches they
     /// knew of. Safe to call from a gesture's own action.
     public func removeFromSuperview() {
+        checkThread("View.removeFromSuperview()")
         guard superview != nil else { return }
         let oldWindow = cachedWindow
         detachFromSuperview()

@@ -49,16 +49,21 @@ open class View: GestureNode {
     // MARK: Appearance and interaction
 
     /// The colour behind the view's content; nil draws nothing. Only renderers read it.
-    @exclusivity(unchecked) public var backgroundColor: Color?
+    @exclusivity(unchecked) public var backgroundColor: Color? {
+        willSet { checkThread("View.backgroundColor") }
+    }
     /// Whether renderers clip the subviews to the bounds (default false). Only renderers read it:
     /// hit testing skips subviews outside their superview's bounds with or without it.
-    @exclusivity(unchecked) public var clipsToBounds = false
+    @exclusivity(unchecked) public var clipsToBounds = false {
+        willSet { checkThread("View.clipsToBounds") }
+    }
     /// Text drawn over the background (a UIKit-shaped label's); only renderers read it.
     @exclusivity(unchecked) package var drawnText: DrawnText?
     /// Opacity from 0 to 1; views below 0.01 are not hit-tested. Animatable.
     public var alpha: Double {
         get { storedAlpha }
         set {
+            checkThread("View.alpha")
             let value = newValue.isNaN ? 0 : newValue
             guard value != storedAlpha else { return }
             if isAnimatingOrInTransaction { propertyWillChange(.alpha, from: .scalar(storedAlpha), to: .scalar(value)) }
@@ -71,20 +76,42 @@ open class View: GestureNode {
     /// Whether a property change must go through the animation machinery.
     var isAnimatingOrInTransaction: Bool { !runningAnimations.isEmpty || !View.transactions.isEmpty }
     /// Hidden views, and their subviews, are not hit-tested.
-    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false {
+        willSet { checkThread("View.isHidden") }
+    }
     /// Whether the view and its subviews can be hit by touches (default true; false for image
     /// views).
-    @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true {
+        willSet { checkThread("View.isUserInteractionEnabled") }
+    }
     /// Whether the view's touch methods receive every touch on it (true) or only the first while it
     /// is down (false, the default). Recognizers receive every touch either way.
-    @exclusivity(unchecked) public var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) public var isMultipleTouchEnabled = false {
+        willSet { checkThread("View.isMultipleTouchEnabled") }
+    }
     /// Whether touches on this view and touches on other views of the window exclude each other
     /// (default false): while one is down, touches landing on the other are ignored.
-    @exclusivity(unchecked) public var isExclusiveTouch = false
+    @exclusivity(unchecked) public var isExclusiveTouch = false {
+        willSet { checkThread("View.isExclusiveTouch") }
+    }
+    /// The thread that created the view: its changes must come from there (``checkThread(_:)``).
+    let owningThread = OwningThread()
+
+    /// Stops the program, naming `entry`, when called on another thread than the one that created
+    /// the view (see `OwningThread`): every public call that changes the view, or a control or
+    /// scroll view over it, in the engine and in the UIKit layer, starts here.
+    @inline(__always)
+    package func checkThread(_ entry: StaticString) {
+        owningThread.check(entry)
+    }
     /// A number for finding the view again.
-    @exclusivity(unchecked) public var tag = 0
+    @exclusivity(unchecked) public var tag = 0 {
+        willSet { checkThread("View.tag") }
+    }
     /// A name for tests, diagnostics and traces.
-    @exclusivity(unchecked) public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var accessibilityIdentifier: String? {
+        willSet { checkThread("View.accessibilityIdentifier") }
+    }
 
     // MARK: Lifecycle
 

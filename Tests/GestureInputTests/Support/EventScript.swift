@@ -51,9 +51,10 @@ let trackingID = Evdev.Abs.mtTrackingID
 let mtX = Evdev.Abs.mtPositionX
 let mtY = Evdev.Abs.mtPositionY
 
-/// An evemu description: a name, the property byte, `BTN_TOUCH` among the keys, the given
-/// absolute-axis bitmask bytes, and `A:` lines.
-func deviceDescription(name: String, properties: String, absoluteAxes: String, axes: [String]) -> String {
+/// An evemu description: a name, the property byte, the keys of bytes 40 and 41 of the key
+/// bitmask (codes 0x140…0x14f; by default `BTN_TOUCH` alone), the given absolute-axis bitmask
+/// bytes, and `A:` lines.
+func deviceDescription(name: String, properties: String, keys: String = "00 04", absoluteAxes: String, axes: [String]) -> String {
     """
     N: \(name)
     I: 0018 0000 0000 0000
@@ -64,7 +65,7 @@ func deviceDescription(name: String, properties: String, absoluteAxes: String, a
     B: 01 00 00 00 00 00 00 00 00
     B: 01 00 00 00 00 00 00 00 00
     B: 01 00 00 00 00 00 00 00 00
-    B: 01 00 04 00 00 00 00 00 00
+    B: 01 \(keys) 00 00 00 00 00 00
     B: 03 \(absoluteAxes)
 
     """ + axes.map { "A: " + $0 + "\n" }.joined()
