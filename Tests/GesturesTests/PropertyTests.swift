@@ -165,6 +165,19 @@ struct PropertyTests {
                         "525252525252521366f3f3f3f3f3f3f3f3f3f3f3f3f3a1bd8af35241fffffff7006e6f6e" +
                         "7765640054a6868760870000001001000000000000000000000000000000000000000000" +
                         "00000000000000000000556e73522e5261666542755252525252526166654275", reach: .deep),
+        // The surfaces reach's first finding, within seconds: a scroll view held only by its
+        // superview, removed by its delegate from inside scrollViewDidScroll during a drag. The
+        // scroller's pan action read the freed scroll view through an unowned reference.
+        FuzzFinding("a scroll view removed by its delegate mid-drag is not read after it is freed",
+                        "41467cc6c6c6c6c6c6c6c6c6c6c6c6c6c6c6dededededededededededededededededede" +
+                        "dededededebcc6c6c6c6c6c6c6c6c6c6c6c6c6c6427599da82edf241466c00f7ff016f00" +
+                        "0003000000556e73616665427599da82ededededc6c6c6c6c6c6c6dedededededededede" +
+                        "dedede536571dededededededededeeded7c686868686868686868686868686868686868" +
+                        "000000000000000000aeaeaeaeaeaeaeaeaeaeaeaeaeaeaeaeaeaeaeaeae000000000000" +
+                        "000000000000000000000000000000000000000000000000000000000000000000000000" +
+                        "00000000000000000000000000000000000000000000000000000000000000000000ed00" +
+                        "000000000000000000000000000000000000000000000000000000000000000000000000" +
+                        "00687592686368689b65eded9988eded9988", reach: .surfaces),
     ]
 
     /// Each case also within a minute: some findings were hangs.
