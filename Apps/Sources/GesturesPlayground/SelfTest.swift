@@ -327,7 +327,12 @@ struct SelfTest {
         let size = window.bounds.size
         func point(_ p: CGPoint) -> Point { Point(x: Double(p.x), y: Double(p.y)) }
         host.frame()
-        check(host.lastSVG.contains(">[Enable Left Swipes] | Disable Left Swipes</text>"),
+        // Each segment is drawn with its title; the selected one on a white plate of its own.
+        let lines = host.lastSVG.split(separator: "\n")
+        let enable = lines.firstIndex { $0.hasSuffix(">Enable Left Swipes</text>") }
+        let disable = lines.firstIndex { $0.hasSuffix(">Disable Left Swipes</text>") }
+        check(enable.map { $0 > 0 && lines[$0 - 1].contains(##"fill="#ffffff""##) } == true
+                && disable.map { $0 > 0 && !lines[$0 - 1].contains("<rect") } == true,
               "the segmented control is drawn, its first segment selected")
 
         let tapAt = Point(x: 120, y: 180)
