@@ -189,20 +189,11 @@ extension RelationLint {
             Self.isBuiltIn(recognizer) || options.consultsCustomClasses
         }
 
-        static func isBuiltIn(_ recognizer: GestureRecognizer) -> Bool {
-            let type = type(of: recognizer)
-            return type == GestureRecognizer.self || type == TapGestureRecognizer.self
-                || type == LongPressGestureRecognizer.self || type == PanGestureRecognizer.self
-                || type == ScreenEdgePanGestureRecognizer.self || type == SwipeGestureRecognizer.self
-                || type == PinchGestureRecognizer.self || type == RotationGestureRecognizer.self
-                || type == HoverGestureRecognizer.self || type == ContentTouchDelayRecognizer.self
-        }
+        static func isBuiltIn(_ recognizer: GestureRecognizer) -> Bool { recognizer.isBuiltInKind }
 
-        /// Whether a recognizer is the library's own machinery rather than one a user made: a
-        /// scroll view's content delay. It is never the subject of a finding or a delay line.
-        static func isInternal(_ recognizer: GestureRecognizer) -> Bool {
-            recognizer is ContentTouchDelayRecognizer
-        }
+        /// Whether a recognizer is the library's own machinery rather than one a user made (a
+        /// scroll view's content delay): it is never the subject of a finding or a delay line.
+        static func isInternal(_ recognizer: GestureRecognizer) -> Bool { recognizer.isLibraryMachinery }
 
         /// Whether the lint may ask this recognizer's delegate: always when the delegate is the
         /// library's own (a scroll view's, for its pan and pinch), for others only when asked.
@@ -256,22 +247,11 @@ extension RelationLint {
             if let blocker = entry.node.map({ nodes[$0].blocker }) ?? Self.blocker(ofAncestorsFrom: node) {
                 reasons.append("on a view that cannot be hit: \(blocker)")
             }
-            if !(recognizer is HoverGestureRecognizer), recognizer.allowedTouchTypes.isEmpty {
+            if !recognizer.receivesHover, recognizer.allowedTouchTypes.isEmpty {
                 reasons.append("allows no touch type")
             }
-            let needed: Int
-            switch recognizer {
-            case let tap as TapGestureRecognizer: needed = tap.numberOfTouchesRequired
-            case let press as LongPressGestureRecognizer: needed = press.numberOfTouchesRequired
-            case let swipe as SwipeGestureRecognizer: needed = swipe.numberOfTouchesRequired
-            case let pan as PanGestureRecognizer:
-                needed = pan.minimumNumberOfTouches
-                if pan.minimumNumberOfTouches > pan.maximumNumberOfTouches {
-                    reasons.append("needs \(pan.minimumNumberOfTouches) touches but follows at most \(pan.maximumNumberOfTouches)")
-                }
-            case is PinchGestureRecognizer, is RotationGestureRecognizer: needed = 2
-            default: needed = 1
-            }
+            if let problem = recognizer.settingsProblem { reasons.append(problem) }
+            let needed = recognizer.touchesNeededToRecognize
             // A view that takes one touch at a time still lets its recognizers see every touch,
             // so only the engine's own limit counts here.
             if needed > GestureConstants.maximumSimultaneousTouches {
@@ -359,29 +339,6 @@ extension RelationLint {
             }
         }
 
-        /// The longest a required recognizer can stay undecided once a recognizer that waits for
-        /// it asked to recognize, in seconds; nil for classes of your own.
-        static func undecidedTime(of recognizer: GestureRecognizer) -> Double? {
-            switch recognizer {
-            case let tap as TapGestureRecognizer:
-                // After a lift, a multi-tap waits this long for the next tap before it fails.
-                tap.numberOfTapsRequired > 1 ? tap.maximumTapInterval : 0
-            case let press as LongPressGestureRecognizer:
-                press.numberOfTapsRequired > 0 ? GestureConstants.tapMaximumInterval : 0
-            case let swipe as SwipeGestureRecognizer:
-                // Undecided until its duration runs out, while the fingers stay down.
-                swipe.maximumDuration
-            case is ContentTouchDelayRecognizer:
-                // Until its delay runs out, while the finger stays down and does not scroll.
-                GestureConstants.contentTouchDelay
-            case is PanGestureRecognizer, is PinchGestureRecognizer, is RotationGestureRecognizer,
-                 is HoverGestureRecognizer:
-                0  // they fail as soon as their fingers lift without having begun
-            default:
-                isBuiltIn(recognizer) ? 0 : nil
-            }
-        }
-
         /// Each recognizer's worst-case delay, successors before the recognizers that wait for them
         /// (the components come sinks first); requirements inside a cycle are left out.
         private func delays(_ components: [[Int]], applicable: [[Int]]) -> [Delay] {
@@ -397,7 +354,7 @@ extension RelationLint {
             for members in components {
                 for v in members {
                     for w in applicable[v] where component[w] != component[v] {
-                        let time = Self.undecidedTime(of: entries[w].recognizer)
+                        let time = entries[w].recognizer.longestUndecidedTime
                         let total = (time ?? 0) + seconds[w]
                         unknown[v] = unknown[v] || time == nil || unknown[w]
                         if next[v] < 0 || total > seconds[v] {

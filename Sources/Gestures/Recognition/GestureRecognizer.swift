@@ -69,12 +69,14 @@ open class GestureRecognizer {
 
     /// Creates a recognizer with no targets.
     public init() {
-        hasBuiltInRequirementHooks = Self.builtInRequirementHookKinds.contains { $0 == type(of: self) }
+        isBuiltInKind = Self.builtInKinds.contains { $0 == type(of: self) }
     }
 
-    /// The classes whose failure-requirement hooks are the base class's (none of them overrides
-    /// `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`).
-    private static let builtInRequirementHookKinds: [GestureRecognizer.Type] = [
+    /// The engine's own recognizer classes: the list to extend when a kind is added. None of them
+    /// overrides `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`, and each says what
+    /// the relation lint needs to know about it (``touchesNeededToRecognize``,
+    /// ``longestUndecidedTime``, ``settingsProblem``) beside its own code.
+    private static let builtInKinds: [GestureRecognizer.Type] = [
         GestureRecognizer.self, TapGestureRecognizer.self, LongPressGestureRecognizer.self,
         PanGestureRecognizer.self, ScreenEdgePanGestureRecognizer.self, SwipeGestureRecognizer.self,
         PinchGestureRecognizer.self, RotationGestureRecognizer.self, HoverGestureRecognizer.self,
@@ -269,14 +271,31 @@ open class GestureRecognizer {
     /// held transition is being announced. A pan zeroes its translation here.
     func recognitionReleased() {}
 
+    // MARK: What the relation lint knows of each kind (module-internal; each built-in kind says)
+
+    /// The fewest touches it needs to recognize; the lint reports one that needs more than the
+    /// engine follows at once.
+    var touchesNeededToRecognize: Int { 1 }
+
+    /// The longest it can stay undecided, in seconds, once a recognizer that waits for it asked to
+    /// recognize; nil when unknown (a class of your own).
+    var longestUndecidedTime: Double? { isBuiltInKind ? 0 : nil }
+
+    /// Why its own settings keep it from ever beginning, if they do.
+    var settingsProblem: String? { nil }
+
+    /// Whether it is the library's own machinery, which no user made or can act on (a scroll
+    /// view's content delay): the lint reports nothing about it.
+    var isLibraryMachinery: Bool { false }
+
     /// Stands in front of the subclass hooks when set (see ``RecognizerInterceptor``); held weakly.
     @exclusivity(unchecked) package weak var interceptor: (any RecognizerInterceptor)? {
         didSet { if interceptor != nil { engine?.mayAskAboutRequirements(self) } }
     }
 
-    /// Whether this recognizer's failure-requirement hooks are the engine's own, which answer no:
-    /// its class is one of the built-in ones, not a subclass. Set once, at creation.
-    @exclusivity(unchecked) private(set) var hasBuiltInRequirementHooks = false
+    /// Whether its class is one of the engine's own, not a subclass: its failure-requirement hooks
+    /// answer no, and the relation lint may call its class hooks. Set once, at creation.
+    @exclusivity(unchecked) private(set) var isBuiltInKind = false
 
     /// Whether asking about failure requirements that involve this recognizer may call code other
     /// than the engine's: a delegate, an interceptor (the UIKit layer's subclasses), or a class
@@ -285,7 +304,7 @@ open class GestureRecognizer {
     /// — without asking anyone, so nothing observable changes — which keeps the requirements of a
     /// recognizer among thousands proportional to those that may ask.
     var mayAskAboutRequirements: Bool {
-        !hasBuiltInRequirementHooks || delegate != nil || interceptor != nil
+        !isBuiltInKind || delegate != nil || interceptor != nil
     }
 
     // MARK: Engine state (internal)

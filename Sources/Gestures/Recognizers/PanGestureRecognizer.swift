@@ -14,6 +14,15 @@
 /// ``velocity(in:)`` follows ``velocityEstimation``: by default UIKit's, which is not updated when
 /// the fingers lift, so `.ended` reports how fast the fingers last moved.
 open class PanGestureRecognizer: GestureRecognizer {
+    // What the relation lint knows of pans: it fails as soon as its fingers lift without having
+    // begun.
+    override var touchesNeededToRecognize: Int { minimumNumberOfTouches }
+    override var longestUndecidedTime: Double? { 0 }
+    override var settingsProblem: String? {
+        minimumNumberOfTouches > maximumNumberOfTouches
+            ? "needs \(minimumNumberOfTouches) touches but follows at most \(maximumNumberOfTouches)" : nil
+    }
+
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, the
     // built-in recognizers' properties add 5.5 % to a pan update's instructions (measured:
     // docs/architecture.md, "Exclusivity"). The engine holds no long access to them across a call into

@@ -24,6 +24,11 @@
 /// duration is inclusive: a qualifying move exactly ``maximumDuration`` after the first finger
 /// landed still recognizes.
 open class SwipeGestureRecognizer: GestureRecognizer {
+    // What the relation lint knows of swipes.
+    override var touchesNeededToRecognize: Int { numberOfTouchesRequired }
+    /// Undecided until its duration runs out, while the fingers stay down.
+    override var longestUndecidedTime: Double? { maximumDuration }
+
     /// Directions of a swipe, as a set.
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

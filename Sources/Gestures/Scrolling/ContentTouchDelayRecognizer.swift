@@ -9,6 +9,11 @@
 /// `possible → ended` (dropped).
 @MainActor
 final class ContentTouchDelayRecognizer: GestureRecognizer {
+    /// What the relation lint knows of it: undecided until its delay runs out, while the finger
+    /// stays down and does not scroll.
+    override var longestUndecidedTime: Double? { GestureConstants.contentTouchDelay }
+    override var isLibraryMachinery: Bool { true }
+
     /// The scroller that made this recognizer, or nil once it is gone: the view and the engine
     /// hold the recognizer, and may still send it touches or fire its timer after the scroller's
     /// host freed the scroller. Owner-cleared: the scroller's deinit sets it to nil. Calls into the
