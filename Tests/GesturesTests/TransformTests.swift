@@ -121,4 +121,41 @@ struct TransformTests {
             "pinch: possible → began", "pinch: began → changed", "pinch: changed → cancelled",
         ])
     }
+
+    /// An end whose values cannot be taken (found by the fuzzer: a pinch began by a trackpad ran
+    /// for ever once the sequence's end came with a scale of NaN and was dropped) still ends the
+    /// sequence, where it last was, scaling and turning nothing; and so does a scroll's.
+    @Test("An end with values not finite still ends the trackpad pinch or the scroll that runs")
+    func unreadableEnds() throws {
+        let (scene, pinch, _) = photoAndMap()
+        let pan = try #require(scene.window.subviews[1].gestureRecognizers?.first)
+        var diagnostics: [String] = []
+        scene.window.engine.addObserver { diagnostics.append($0.line) }
+        var seen: [String] = []
+        pinch.addAction { seen.append("pinch \($0.state) at \($0.location(in: nil)) \(pinch.scale)") }
+        pan.addAction { seen.append("pan \($0.state) at \($0.location(in: nil))") }
+        send(scene, .began, at: pt(100, 100))
+        send(scene, .changed, at: pt(110, 100), scale: 1.5)
+        send(scene, .ended, at: pt(.nan, 100), scale: .nan, rotation: 1e300)
+        scene.window.sendEvent(InputEvent(timestamp: scene.driver.now,
+                                          scroll: ScrollInput(phase: .began, location: pt(50, 300), type: .continuous)))
+        scene.window.sendEvent(InputEvent(timestamp: scene.driver.now + 0.01,
+                                          scroll: ScrollInput(phase: .changed, location: pt(50, 300), delta: Vector(dx: 0, dy: 20),
+                                                              type: .continuous)))
+        scene.window.sendEvent(InputEvent(timestamp: scene.driver.now + 0.02,
+                                          scroll: ScrollInput(phase: .ended, location: pt(50, 300), delta: Vector(dx: .infinity, dy: 0),
+                                                              type: .continuous)))
+        scene.driver.wait(1)
+        #expect(seen == [
+            "pinch began at (110.0, 100.0) 1.5", "pinch ended at (110.0, 100.0) 1.5",
+            "pan began at (50.0, 300.0)", "pan ended at (50.0, 300.0)",
+        ])
+        expectTrace(diagnostics.filter { $0.hasPrefix("input:") }, [
+            "input: transform ended at (nan, 100.0) by scale nan, rotation 1e+300 is not finite and positive; "
+                + "taken as the sequence's end at (110.0, 100.0), scaling and turning nothing",
+            "input: scroll ended at (50.0, 300.0) by <inf, 0.0> is not finite; taken as the sequence's end at (50.0, 300.0), moving nothing",
+        ])
+        #expect(pinch.state == .possible && pan.state == .possible)
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+    }
 }

@@ -50,9 +50,17 @@ extension GestureEngine {
     /// scrolling (in the hit view's chain, deepest first) take the sequence; every step goes to them.
     private func processScroll(_ input: ScrollInput) {
         var scroll = input
-        guard scroll.location.isFinite, scroll.delta.isFinite else {
-            report(.input("scroll at \(scroll.location) by \(scroll.delta) is not finite; dropped"))
-            return
+        if !scroll.location.isFinite || !scroll.delta.isFinite {
+            // An end that cannot be taken as it is still ends the sequence under way: dropped, it
+            // would leave the recognizers following the sequence running for ever.
+            guard scrollSequenceOpen, scroll.phase == .ended || scroll.phase == .cancelled else {
+                report(.input("scroll at \(scroll.location) by \(scroll.delta) is not finite; dropped"))
+                return
+            }
+            report(.input("scroll \(scroll.phase) at \(scroll.location) by \(scroll.delta) is not finite; "
+                          + "taken as the sequence's end at \(scrollLocation), moving nothing"))
+            scroll.location = scrollLocation
+            scroll.delta = .zero
         }
         if let location = bounded(scroll.location) {
             report(.input("scroll at \(scroll.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(location)"))
@@ -74,6 +82,7 @@ extension GestureEngine {
         scroll.phase = step.phase
         // The type is the sequence's: a step of another type belongs to it all the same.
         scroll.type = scrollType
+        scrollLocation = scroll.location
         let targets = scrollTargets
         if scroll.phase == .ended || scroll.phase == .cancelled {
             scrollTargets.removeAll()
@@ -87,10 +96,17 @@ extension GestureEngine {
     /// first) take the sequence; every step goes to them. No view hears of it.
     private func processTransform(_ input: TransformInput) {
         var transform = input
-        guard transform.location.isFinite, transform.scale.isFinite, transform.scale > 0, transform.rotation.isFinite else {
-            report(.input("transform at \(transform.location) by scale \(transform.scale), rotation \(transform.rotation) "
-                          + "is not finite and positive; dropped"))
-            return
+        if !transform.location.isFinite || !transform.scale.isFinite || !(transform.scale > 0) || !transform.rotation.isFinite {
+            // As for scrolling: an end that cannot be taken as it is still ends the sequence.
+            guard transformSequenceOpen, transform.phase == .ended || transform.phase == .cancelled else {
+                report(.input("transform at \(transform.location) by scale \(transform.scale), rotation \(transform.rotation) "
+                              + "is not finite and positive; dropped"))
+                return
+            }
+            report(.input("transform \(transform.phase) at \(transform.location) by scale \(transform.scale), rotation "
+                          + "\(transform.rotation) is not finite and positive; taken as the sequence's end at "
+                          + "\(transformLocation), scaling and turning nothing"))
+            transform = TransformInput(phase: transform.phase, location: transformLocation)
         }
         if let location = bounded(transform.location) {
             report(.input("transform at \(transform.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(location)"))
@@ -114,6 +130,7 @@ extension GestureEngine {
             }
         }
         transform.phase = step.phase
+        transformLocation = transform.location
         let targets = transformTargets
         if transform.phase == .ended || transform.phase == .cancelled {
             transformTargets.removeAll()

@@ -65,11 +65,16 @@ public final class GestureEngine {
     /// whether one is under way.
     @exclusivity(unchecked) var scrollTargets: [Touch.Entry] = []
     @exclusivity(unchecked) var scrollSequenceOpen = false
+    /// Where the scroll sequence under way last pointed: an end whose own location cannot be
+    /// taken ends there.
+    @exclusivity(unchecked) var scrollLocation = Point.zero
     /// The type of the scroll sequence under way.
     @exclusivity(unchecked) var scrollType: ScrollTypeMask = []
     /// The recognizers following the trackpad pinch or rotation under way, and whether one is.
     @exclusivity(unchecked) var transformTargets: [Touch.Entry] = []
     @exclusivity(unchecked) var transformSequenceOpen = false
+    /// Where the trackpad transform under way last pointed, for the same reason.
+    @exclusivity(unchecked) var transformLocation = Point.zero
     @exclusivity(unchecked) var observers = Observers()
 
     // MARK: Counters and per-pass scratch
