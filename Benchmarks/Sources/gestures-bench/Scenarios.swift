@@ -516,6 +516,9 @@ enum Scenarios {
 
     static let all: [Scenario] = [
         Scenario(name: "floor", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) { floor() },
+        Scenario(name: "sdl2-touch-path", unit: "update", targetNanoseconds: nil, mustNotAllocate: false) {
+            SDLTouchPath.scenario()
+        },
         Scenario(name: "pan", unit: "update", targetNanoseconds: 100, mustNotAllocate: true) {
             singlePan(velocity: .uikit)
         },

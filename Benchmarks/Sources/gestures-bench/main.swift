@@ -1,3 +1,4 @@
+import CSDL2
 import Glibc
 
 let usage = """
@@ -12,7 +13,10 @@ let usage = """
     the floor (the same arithmetic with no engine). Build in release:
       swift run -c release --package-path Benchmarks gestures-bench
 
-      --filter TEXT        only scenarios whose name contains TEXT
+      --filter TEXT        only scenarios whose name contains TEXT (and the floor and SDL2's
+                           touch path, which the targets compare with)
+      --only NAME          exactly that scenario, nothing else (for counting its instructions:
+                           Benchmarks/instructions.sh)
       --json               one JSON object per scenario, per line
       --updates N          updates per run (default 200000)
       --runs N             timed runs per scenario (default 7)
@@ -28,6 +32,7 @@ let usage = """
 @MainActor
 func main() -> Int32 {
     var filter: String?
+    var only: String?
     var json = false
     var updates = 200_000
     var runs = 7
@@ -37,6 +42,9 @@ func main() -> Int32 {
         case "--filter":
             guard let value = arguments.popFirst() else { print(usage); return 2 }
             filter = value
+        case "--only":
+            guard let value = arguments.popFirst() else { print(usage); return 2 }
+            only = value
         case "--json": json = true
         case "--updates":
             guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else { print(usage); return 2 }
@@ -70,7 +78,20 @@ func main() -> Int32 {
     #if DEBUG
     print("warning: a debug build; build with -c release for meaningful figures")
     #endif
-    let scenarios = Scenarios.all.filter { filter == nil || $0.name.contains(filter!) || $0.name == "floor" }
+    // The floor and SDL2's touch path run with every selection: the targets compare with them.
+    let references: Set<String> = ["floor", "sdl2-touch-path"]
+    var scenarios = Scenarios.all.filter { filter == nil || $0.name.contains(filter!) || references.contains($0.name) }
+    if let only {
+        scenarios = Scenarios.all.filter { $0.name == only }
+        guard !scenarios.isEmpty else {
+            print("gestures-bench: no scenario named \(only)")
+            return 2
+        }
+    }
+    if !SDLTouchPath.isAvailable {
+        print("warning: SDL2 did not start (\(String(cString: SDL_GetError()))); its touch path is left out")
+        scenarios.removeAll { $0.name == "sdl2-touch-path" }
+    }
     var results: [Measurement] = []
     for scenario in scenarios {
         results.append(Bench.measure(scenario, updates: updates, runs: runs))
@@ -105,8 +126,26 @@ func main() -> Int32 {
         let ratio = deep.nanoseconds / one.nanoseconds
         checks.append(("depth 128 ≤ 1.5 × depth 1 (\(fmt(ratio)) ×)", ratio <= 1.5))
     }
-    if let pan = byName["pan"], let ratio = pan.ratioToFloor {
-        checks.append(("pan ≤ 5 × floor (\(fmt(ratio)) ×)", ratio <= 5))
+    // The speed of C: a pan update against SDL2's own touch path and the arithmetic floor, and
+    // what the other scenarios may cost next to a plain pan.
+    if let pan = byName["pan"] {
+        if let sdl = byName["sdl2-touch-path"] {
+            let ratio = pan.nanoseconds / sdl.nanoseconds
+            checks.append(("pan ≤ SDL2's touch path in time (\(fmt(ratio, 2)) × SDL2's \(fmt(sdl.nanoseconds)) ns)", ratio <= 1))
+        }
+        if let ratio = pan.ratioToFloor {
+            checks.append(("pan ≤ 10 × floor (\(fmt(ratio)) ×)", ratio <= 10))
+        }
+        let relative: [(String, String, Double)] = [
+            ("monkey-2-fingers", "the two-finger monkey", 3), ("ten-fingers-fifty-recognizers", "ten fingers on fifty recognizers", 3),
+            ("scroll-view-pan", "a scroll-view pan", 1.5), ("pan-method-reference", "the method-reference pan", 1.2),
+            ("hit-test-10000-flat", "a hit test among 10,000 siblings", 10),
+        ]
+        for (name, words, limit) in relative {
+            guard let other = byName[name] else { continue }
+            let ratio = other.nanoseconds / pan.nanoseconds
+            checks.append(("\(words) ≤ \(fmt(limit)) × a pan (\(fmt(ratio)) ×)", ratio <= limit))
+        }
     }
     if !json {
         for (text, ok) in checks { print("\(ok ? "PASS" : "MISS")  \(text)") }
