@@ -83,30 +83,48 @@ open class CALayer {
     // Drawing only: recorded for renderers.
 
     /// The radius of the rounded corners, in points; recorded (drawing only).
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        willSet { delegate?.node.checkThread("CALayer.cornerRadius") }
+    }
     /// Which corners ``cornerRadius`` rounds (all by default); recorded (drawing only).
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        willSet { delegate?.node.checkThread("CALayer.maskedCorners") }
+    }
     /// Whether sublayers are clipped to the bounds (`clipsToBounds`); drawing only: renderers
     /// read it from the view's engine view.
     open var masksToBounds = false {
+        willSet { delegate?.node.checkThread("CALayer.masksToBounds") }
         didSet { delegate?.node.clipsToBounds = masksToBounds }
     }
     /// The border's width, in points; recorded.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 {
+        willSet { delegate?.node.checkThread("CALayer.borderWidth") }
+    }
     /// The border's colour; recorded.
-    open var borderColor: CGColor?
+    open var borderColor: CGColor? {
+        willSet { delegate?.node.checkThread("CALayer.borderColor") }
+    }
     /// The shadow's colour; recorded.
-    open var shadowColor: CGColor?
+    open var shadowColor: CGColor? {
+        willSet { delegate?.node.checkThread("CALayer.shadowColor") }
+    }
     /// The shadow's opacity from 0 to 1; recorded.
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0 {
+        willSet { delegate?.node.checkThread("CALayer.shadowOpacity") }
+    }
     /// The shadow's offset, in points; recorded.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { delegate?.node.checkThread("CALayer.shadowOffset") }
+    }
     /// The shadow's blur radius, in points; recorded.
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3 {
+        willSet { delegate?.node.checkThread("CALayer.shadowRadius") }
+    }
     /// The drawing order among siblings; recorded (hit testing follows the subview order, as in
     /// UIKit).
-    open var zPosition: CGFloat = 0
-
+    open var zPosition: CGFloat = 0 {
+        willSet { delegate?.node.checkThread("CALayer.zPosition") }
+    }
     /// What is on screen now: a copy whose position, bounds, opacity and affine transform are the
     /// view's presentation values while an animation moves it (the model values otherwise); nil for
     /// a layer that is not a view's.

@@ -49,15 +49,18 @@ open class UIControl: UIView {
 
     /// Whether the control reacts to touches (default true).
     open var isEnabled = true {
+        willSet { node.checkThread("UIControl.isEnabled") }
         didSet {
             if !isEnabled { isHighlighted = false }
             stateDidChange()
         }
     }
     open var isSelected = false {
+        willSet { node.checkThread("UIControl.isSelected") }
         didSet { stateDidChange() }
     }
     open var isHighlighted = false {
+        willSet { node.checkThread("UIControl.isHighlighted") }
         didSet { stateDidChange() }
     }
 

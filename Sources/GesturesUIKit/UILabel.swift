@@ -76,15 +76,30 @@ public enum NSTextAlignment: Int, Sendable {
 @MainActor
 open class UILabel: UIView {
     /// The text shown.
-    open var text: String? { didSet { refreshDrawnText() } }
+    open var text: String? {
+        willSet { node.checkThread("UILabel.text") }
+        didSet { refreshDrawnText() }
+    }
     /// The font (the 17-point system font by default).
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { refreshDrawnText() } }
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        willSet { node.checkThread("UILabel.font") }
+        didSet { refreshDrawnText() }
+    }
     /// The text's colour (black by default).
-    open var textColor: UIColor! = .black { didSet { refreshDrawnText() } }
+    open var textColor: UIColor! = .black {
+        willSet { node.checkThread("UILabel.textColor") }
+        didSet { refreshDrawnText() }
+    }
     /// How the text lines up.
-    open var textAlignment: NSTextAlignment = .natural { didSet { refreshDrawnText() } }
+    open var textAlignment: NSTextAlignment = .natural {
+        willSet { node.checkThread("UILabel.textAlignment") }
+        didSet { refreshDrawnText() }
+    }
     /// At most this many lines; 0 for any number (1 by default).
-    open var numberOfLines = 1 { didSet { refreshDrawnText() } }
+    open var numberOfLines = 1 {
+        willSet { node.checkThread("UILabel.numberOfLines") }
+        didSet { refreshDrawnText() }
+    }
 
     /// The lines shown: the text's lines, at most ``numberOfLines`` of them.
     private var shownLines: [String] {

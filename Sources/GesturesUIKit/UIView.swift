@@ -251,7 +251,9 @@ open class UIView: UIResponder {
     // MARK: Drawing properties (recorded for renderers; no effect on touches)
 
     /// How the content fills the bounds; recorded for renderers.
-    open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode = .scaleToFill {
+        willSet { node.checkThread("UIView.contentMode") }
+    }
     /// Whether subviews are clipped to the bounds when drawn (the SVG pictures clip them; a scroll
     /// view clips by default). Hit testing skips subviews outside their superview's bounds with or
     /// without it.
@@ -273,6 +275,7 @@ open class UIView: UIResponder {
             return .systemBlue
         }
         set {
+            node.checkThread("UIView.tintColor")
             if (ownTintColor == nil) != (newValue == nil) { Self.viewsWithOwnTint += newValue == nil ? -1 : 1 }
             ownTintColor = newValue
             notifyTintColorChange()
@@ -617,6 +620,7 @@ open class UIImageView: UIView {
     open var image: UIImage? {
         get { storedImage }
         set {
+            node.checkThread("UIImageView.image")
             storedImage = newValue
             (node as? ImageView)?.image = isHighlighted ? (highlightedImage ?? newValue)?.image : newValue?.image
         }
@@ -625,11 +629,13 @@ open class UIImageView: UIView {
 
     /// The image shown while ``isHighlighted``.
     open var highlightedImage: UIImage? {
+        willSet { node.checkThread("UIImageView.highlightedImage") }
         didSet { refreshShownImage() }
     }
 
     /// Whether the highlighted image is shown.
     open var isHighlighted = false {
+        willSet { node.checkThread("UIImageView.isHighlighted") }
         didSet { refreshShownImage() }
     }
 

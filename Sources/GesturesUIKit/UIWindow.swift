@@ -37,6 +37,7 @@ open class UIWindow: UIView {
 
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
+        willSet { node.checkThread("UIWindow.rootViewController") }
         didSet {
             guard oldValue !== rootViewController else { return }
             if let old = oldValue {

@@ -19,6 +19,24 @@ struct UIKitThreadCheckTests {
             await callOffMainThread { views in views.slider.value = 0.5 }
         }.map(expectMessage("UISlider.value"))
     }
+
+    /// Settings the UIKit layer keeps itself, without the engine's views: a label's text, a
+    /// view's tint, a control's selection, a layer's corner radius.
+    @Test("UILabel.text, UIView.tintColor, UIControl.isSelected and CALayer.cornerRadius from another thread")
+    func uikitOwnSettings() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await callOffMainThread { views in views.label.text = "late" }
+        }.map(expectMessage("UILabel.text"))
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await callOffMainThread { views in views.plain.tintColor = .red }
+        }.map(expectMessage("UIView.tintColor"))
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await callOffMainThread { views in views.slider.isSelected = true }
+        }.map(expectMessage("UIControl.isSelected"))
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await callOffMainThread { views in views.plain.layer.cornerRadius = 4 }
+        }.map(expectMessage("CALayer.cornerRadius"))
+    }
 }
 
 /// The views of the window `callOffMainThread` makes.
@@ -28,6 +46,7 @@ private struct Views {
     let scroll: UIScrollView
     let plain: UIView
     let slider: UISlider
+    let label: UILabel
 }
 
 /// Makes a window on the main actor whose root view holds a scroll view, a plain view and a
@@ -41,9 +60,10 @@ private func callOffMainThread(_ body: @escaping @MainActor (Views) -> Void) asy
         window.rootViewController = controller
         window.makeKeyAndVisible()
         let views = Views(root: controller.view, scroll: UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)),
-                          plain: UIView(frame: .zero), slider: UISlider(frame: CGRect(x: 0, y: 0, width: 100, height: 20)))
+                          plain: UIView(frame: .zero), slider: UISlider(frame: CGRect(x: 0, y: 0, width: 100, height: 20)),
+                          label: UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20)))
         views.scroll.contentSize = CGSize(width: 100, height: 1000)
-        for view in [views.scroll, views.plain, views.slider] { views.root.addSubview(view) }
+        for view in [views.scroll, views.plain, views.slider, views.label] { views.root.addSubview(view) }
         // The window is captured to keep it alive (not through `withExtendedLifetime`, whose
         // closure would carry the runtime's own isolation check, which traps first, garbled).
         let isolated: @MainActor () -> Void = {
