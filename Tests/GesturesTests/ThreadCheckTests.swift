@@ -35,6 +35,12 @@ struct ThreadCheckTests {
                 (window.subviews.first as? ScrollView)?.setContentOffset(Point(x: 0, y: 50), animated: false)
             }
         }.map(expectMessage("scroll view's setContentOffset(_:animated:)"))
+        // A built-in recognizer's own settings too: the plain view's tap.
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await callOffMainThread { window, _ in
+                (window.subviews[1].gestureRecognizers?.first as? TapGestureRecognizer)?.numberOfTapsRequired = 2
+            }
+        }.map(expectMessage("TapGestureRecognizer.numberOfTapsRequired"))
     }
 }
 

@@ -21,16 +21,22 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     // user code.
     /// How long the fingers must stay down, in seconds (default 0.5).
     @exclusivity(unchecked) public var minimumPressDuration = GestureConstants.longPressMinimumDuration {
+        willSet { checkThread("LongPressGestureRecognizer.minimumPressDuration") }
         didSet { minimumPressDuration = boundedDuration(minimumPressDuration, "minimumPressDuration", oldValue) }
     }
     /// How far the fingers may move before the press begins, in points (default 10).
     @exclusivity(unchecked) public var allowableMovement = GestureConstants.longPressAllowableMovement {
+        willSet { checkThread("LongPressGestureRecognizer.allowableMovement") }
         didSet { allowableMovement = boundedDistance(allowableMovement, "allowableMovement", oldValue) }
     }
     /// Taps before the press (default 0).
-    @exclusivity(unchecked) public var numberOfTapsRequired = 0
+    @exclusivity(unchecked) public var numberOfTapsRequired = 0 {
+        willSet { checkThread("LongPressGestureRecognizer.numberOfTapsRequired") }
+    }
     /// Fingers that must press (default 1).
-    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1 {
+        willSet { checkThread("LongPressGestureRecognizer.numberOfTouchesRequired") }
+    }
 
     private static let pressTimer = 1
     private static let intervalTimer = 2

@@ -28,15 +28,21 @@ open class PanGestureRecognizer: GestureRecognizer {
     // docs/architecture.md, "Exclusivity"). The engine holds no long access to them across a call into
     // user code.
     /// Fingers needed before the pan can begin (default 1).
-    @exclusivity(unchecked) public var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) public var minimumNumberOfTouches = 1 {
+        willSet { checkThread("PanGestureRecognizer.minimumNumberOfTouches") }
+    }
     /// Fingers the pan follows at most; more are ignored (default `Int.max`).
-    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max {
+        willSet { checkThread("PanGestureRecognizer.maximumNumberOfTouches") }
+    }
     /// Movement along one axis needed to begin, in points (default 10).
     @exclusivity(unchecked) public var hysteresis = GestureConstants.panHysteresis {
+        willSet { checkThread("PanGestureRecognizer.hysteresis") }
         didSet { hysteresis = boundedDistance(hysteresis, "hysteresis", oldValue) }
     }
     /// How velocity is estimated (default ``VelocityEstimation/uikit``).
     public var velocityEstimation: VelocityEstimation = .uikit {
+        willSet { checkThread("PanGestureRecognizer.velocityEstimation") }
         didSet { estimator = VelocityEstimator(estimation: velocityEstimation, seedsWithFirstStep: false) }
     }
 
@@ -48,7 +54,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// a wheel's notches (``ScrollTypeMask/discrete``), a trackpad's two fingers
     /// (``ScrollTypeMask/continuous``), or both. A scroll begins the pan at its first movement,
     /// with no hysteresis, and ends it when the scroll ends; ``numberOfTouches`` stays 0.
-    @exclusivity(unchecked) public var allowedScrollTypesMask: ScrollTypeMask = []
+    @exclusivity(unchecked) public var allowedScrollTypesMask: ScrollTypeMask = [] {
+        willSet { checkThread("PanGestureRecognizer.allowedScrollTypesMask") }
+    }
 
     /// Where the scroll under way is, in window coordinates.
     @exclusivity(unchecked) private var scrollLocation: Point?

@@ -28,14 +28,17 @@ open class PinchGestureRecognizer: GestureRecognizer {
     // user code.
     /// Distance change needed to begin, in points (default 10).
     @exclusivity(unchecked) public var threshold = GestureConstants.pinchThreshold {
+        willSet { checkThread("PinchGestureRecognizer.threshold") }
         didSet { threshold = boundedDistance(threshold, "threshold", oldValue) }
     }
     /// Part of the starting change the baseline keeps, in points (default 8).
     @exclusivity(unchecked) public var hysteresis = GestureConstants.pinchHysteresis {
+        willSet { checkThread("PinchGestureRecognizer.hysteresis") }
         didSet { hysteresis = boundedDistance(hysteresis, "hysteresis", oldValue) }
     }
     /// How velocity is estimated (default ``VelocityEstimation/uikit``).
     public var velocityEstimation: VelocityEstimation = .uikit {
+        willSet { checkThread("PinchGestureRecognizer.velocityEstimation") }
         didSet { estimator = VelocityEstimator(estimation: velocityEstimation, seedsWithFirstStep: true) }
     }
 

@@ -27,14 +27,17 @@ open class RotationGestureRecognizer: GestureRecognizer {
     // user code.
     /// Turn needed to begin, in radians (default 10°).
     @exclusivity(unchecked) public var threshold = GestureConstants.rotationThreshold {
+        willSet { checkThread("RotationGestureRecognizer.threshold") }
         didSet { threshold = boundedAngle(threshold, "threshold", oldValue) }
     }
     /// Part of the starting turn the baseline keeps, in radians (default 5°).
     @exclusivity(unchecked) public var hysteresis = GestureConstants.rotationHysteresis {
+        willSet { checkThread("RotationGestureRecognizer.hysteresis") }
         didSet { hysteresis = boundedAngle(hysteresis, "hysteresis", oldValue) }
     }
     /// How velocity is estimated (default ``VelocityEstimation/uikit``).
     public var velocityEstimation: VelocityEstimation = .uikit {
+        willSet { checkThread("RotationGestureRecognizer.velocityEstimation") }
         didSet { estimator = VelocityEstimator(estimation: velocityEstimation, seedsWithFirstStep: true) }
     }
 

@@ -23,13 +23,17 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     // docs/architecture.md, "Exclusivity"). The engine holds no long access to them across a call into
     // user code.
     /// The edges the gesture may start from (default none, as in UIKit: set it).
-    @exclusivity(unchecked) public var edges: RectEdge = []
+    @exclusivity(unchecked) public var edges: RectEdge = [] {
+        willSet { checkThread("ScreenEdgePanGestureRecognizer.edges") }
+    }
     /// How close to the edge the finger must land, in points (default 20).
     @exclusivity(unchecked) public var edgeRegion = GestureConstants.screenEdgeRegion {
+        willSet { checkThread("ScreenEdgePanGestureRecognizer.edgeRegion") }
         didSet { edgeRegion = boundedDistance(edgeRegion, "edgeRegion", oldValue) }
     }
     /// How far the finger must move away from the edge to begin, in points (default 15).
     @exclusivity(unchecked) public var edgeHysteresis = GestureConstants.screenEdgeHysteresis {
+        willSet { checkThread("ScreenEdgePanGestureRecognizer.edgeHysteresis") }
         didSet { edgeHysteresis = boundedDistance(edgeHysteresis, "edgeHysteresis", oldValue) }
     }
 

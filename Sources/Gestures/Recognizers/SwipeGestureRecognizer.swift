@@ -56,25 +56,36 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     // user code.
     /// The directions that count (default `.right`). A set mixing horizontal and vertical
     /// directions counts only the horizontal ones (see the type's discussion).
-    @exclusivity(unchecked) public var direction: Direction = .right
+    @exclusivity(unchecked) public var direction: Direction = .right {
+        willSet { checkThread("SwipeGestureRecognizer.direction") }
+    }
     /// Fingers that must swipe together (default 1).
-    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1 {
+        willSet { checkThread("SwipeGestureRecognizer.numberOfTouchesRequired") }
+    }
     /// The longest a swipe may take, in seconds (default 0.5).
     @exclusivity(unchecked) public var maximumDuration = GestureConstants.swipeMaximumDuration {
+        willSet { checkThread("SwipeGestureRecognizer.maximumDuration") }
         didSet { maximumDuration = boundedDuration(maximumDuration, "maximumDuration", oldValue) }
     }
     /// Movement along the direction needed at time 0, in points (default 50).
     @exclusivity(unchecked) public var minimumPrimaryMovement = GestureConstants.swipeMinimumPrimaryMovement {
+        willSet { checkThread("SwipeGestureRecognizer.minimumPrimaryMovement") }
         didSet { minimumPrimaryMovement = boundedDistance(minimumPrimaryMovement, "minimumPrimaryMovement", oldValue) }
     }
     /// How fast the needed primary movement shrinks, per second (default 0.94).
-    @exclusivity(unchecked) public var primaryDecay = GestureConstants.swipePrimaryDecay
+    @exclusivity(unchecked) public var primaryDecay = GestureConstants.swipePrimaryDecay {
+        willSet { checkThread("SwipeGestureRecognizer.primaryDecay") }
+    }
     /// Movement across the direction allowed at time 0, in points (default 50).
     @exclusivity(unchecked) public var maximumSecondaryMovement = GestureConstants.swipeMaximumSecondaryMovement {
+        willSet { checkThread("SwipeGestureRecognizer.maximumSecondaryMovement") }
         didSet { maximumSecondaryMovement = boundedDistance(maximumSecondaryMovement, "maximumSecondaryMovement", oldValue) }
     }
     /// How fast the allowed secondary movement shrinks, per second (default 0.98).
-    @exclusivity(unchecked) public var secondaryDecay = GestureConstants.swipeSecondaryDecay
+    @exclusivity(unchecked) public var secondaryDecay = GestureConstants.swipeSecondaryDecay {
+        willSet { checkThread("SwipeGestureRecognizer.secondaryDecay") }
+    }
 
     @exclusivity(unchecked) private var startTime: Double?
     @exclusivity(unchecked) private var landings = Landings()

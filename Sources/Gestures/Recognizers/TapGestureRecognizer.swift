@@ -26,26 +26,35 @@ open class TapGestureRecognizer: GestureRecognizer {
     // docs/architecture.md, "Exclusivity"). The engine holds no long access to them across a call into
     // user code.
     /// Taps needed (default 1).
-    @exclusivity(unchecked) public var numberOfTapsRequired = 1
+    @exclusivity(unchecked) public var numberOfTapsRequired = 1 {
+        willSet { checkThread("TapGestureRecognizer.numberOfTapsRequired") }
+    }
     /// Fingers per tap (default 1).
-    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1 {
+        willSet { checkThread("TapGestureRecognizer.numberOfTouchesRequired") }
+    }
     /// How far, in points, fingers may move from where they landed, and later taps may land from
     /// the first (default ``GestureConstants/tapAllowableMovement``, 45).
     @exclusivity(unchecked) public var allowableMovement = GestureConstants.tapAllowableMovement {
+        willSet { checkThread("TapGestureRecognizer.allowableMovement") }
         didSet { allowableMovement = boundedDistance(allowableMovement, "allowableMovement", oldValue) }
     }
     /// The longest a tap may keep its fingers down, in seconds (default 0.75).
     @exclusivity(unchecked) public var maximumTapDuration = GestureConstants.tapMaximumDuration {
+        willSet { checkThread("TapGestureRecognizer.maximumTapDuration") }
         didSet { maximumTapDuration = boundedDuration(maximumTapDuration, "maximumTapDuration", oldValue) }
     }
     /// The longest pause between taps, in seconds (default 0.35).
     @exclusivity(unchecked) public var maximumTapInterval = GestureConstants.tapMaximumInterval {
+        willSet { checkThread("TapGestureRecognizer.maximumTapInterval") }
         didSet { maximumTapInterval = boundedDuration(maximumTapInterval, "maximumTapInterval", oldValue) }
     }
     /// The buttons a pointer must press for the tap (default ``ButtonMask/primary``): the tap fails
     /// when a tap's fingers land with other buttons. A finger presses none and counts as primary,
     /// so a tap that requires ``ButtonMask/secondary`` is a secondary click only.
-    @exclusivity(unchecked) public var buttonMaskRequired: ButtonMask = .primary
+    @exclusivity(unchecked) public var buttonMaskRequired: ButtonMask = .primary {
+        willSet { checkThread("TapGestureRecognizer.buttonMaskRequired") }
+    }
 
     private static let durationTimer = 1
     private static let intervalTimer = 2
