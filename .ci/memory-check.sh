@@ -6,8 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-RECORDING_MB=${RECORDING_MB:-40}
-TRACE_MB=${TRACE_MB:-12}
+RECORDING_MB=${RECORDING_MB:-32}
+TRACE_MB=${TRACE_MB:-10}
 LIMIT_MB=${LIMIT_MB:-100}
 gestures=.build/debug/gestures
 if [[ ! -x /usr/bin/time ]]; then
