@@ -12,6 +12,9 @@
 /// description belongs). A `P:` or `B:` bitmask longer than every 16-bit code needs
 /// (``maximumMaskBytes``) keeps its first bytes, with a problem.
 ///
+/// It holds every event; ``EvemuStream`` reads the same file as it is used, in the same memory
+/// whatever its size.
+///
 /// ```swift
 /// let recording = try EvemuRecording(path: "N-Trig_MultiTouch.2-fingers-touch-release.events")
 /// print(recording.description.name, recording.events.count)
