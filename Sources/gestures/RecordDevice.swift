@@ -87,19 +87,21 @@ struct DeviceRecordOptions {
     }
 }
 
-/// Collects what a window gets from a device, through the same ``WindowFeed`` a live window uses
-/// (so wheel detents become scroll sequences and clicks pointer touches), for a trace.
+/// Writes what a window gets from a device, through the same ``WindowFeed`` a live window uses
+/// (so wheel detents become scroll sequences and clicks pointer touches), to a trace as it comes:
+/// nothing is held but the line being written, however long the recording.
 @MainActor
 final class DeviceTraceCollector {
     let window: Window
     let feed: WindowFeed
-    private(set) var events: [InputEvent] = []
     private(set) var problems = 0
+    private let trace: TraceDestination
 
-    init(size: Size, clock: any GestureClock) {
+    init(size: Size, clock: any GestureClock, trace: TraceDestination) {
         window = Window(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), clock: clock)
         feed = WindowFeed(window: window)
-        feed.onEvent = { [unowned self] in events.append($0) }
+        self.trace = trace
+        feed.onEvent = { [unowned self] in self.trace.write($0) }
         feed.onProblem = { [unowned self] problem in
             problems += 1
             FileHandle.standardError.write(Data("\(problem)\n".utf8))
@@ -117,6 +119,98 @@ final class DeviceTraceCollector {
     }
 }
 
+/// Where `gestures record --device` writes its trace: a file, or standard output. It is opened at
+/// the first event (or at the end, for a trace of none), so that a device or recording that
+/// cannot be read writes nothing; a file that cannot be created is told at the end, after the
+/// recording's own problems, as when the trace was written whole.
+@MainActor
+final class TraceDestination {
+    private enum State {
+        case waiting
+        case file(TraceWriter<TraceFileOutput>)
+        case standardOutput(TraceWriter<StandardOutputStream>)
+        case failed(TraceProblem)
+    }
+
+    private let header: TraceHeader
+    private let path: String?
+    private var state = State.waiting
+    /// How many events were written.
+    private(set) var eventCount = 0
+
+    /// A destination for `header`'s trace: the file at `path`, or standard output for nil or `-`.
+    init(header: TraceHeader, path: String?) {
+        self.header = header
+        self.path = path == "-" ? nil : path
+    }
+
+    func write(_ event: InputEvent) {
+        open()
+        eventCount += 1
+        switch state {
+        // The writer is a value: moved out while written to, so that its line buffer is not copied.
+        case var .file(writer):
+            state = .waiting
+            writer.write(event)
+            state = .file(writer)
+        case var .standardOutput(writer):
+            state = .waiting
+            writer.write(event)
+            state = .standardOutput(writer)
+        case .waiting, .failed:
+            break
+        }
+    }
+
+    /// Opens the trace (writing its header) if no event did, and closes it.
+    func finish() throws(TraceProblem) {
+        open()
+        switch state {
+        case let .file(writer): try writer.close()
+        case let .standardOutput(writer): writer.output.flush()
+        case let .failed(problem): throw problem
+        case .waiting: break
+        }
+    }
+
+    private func open() {
+        guard case .waiting = state else { return }
+        guard let path else {
+            state = .standardOutput(TraceWriter(header: header, output: StandardOutputStream()))
+            return
+        }
+        do {
+            state = .file(try TraceWriter(path: path, header: header))
+        } catch {
+            state = .failed(error)
+        }
+    }
+}
+
+/// Standard output as a text stream, written in 64 KiB blocks (a system call per trace line would
+/// cost more than the line; our decision, the size of the recording's read buffer).
+final class StandardOutputStream: TextOutputStream {
+    private var buffer: [UInt8] = []
+    private static let blockSize = 64 * 1024
+
+    func write(_ string: String) {
+        buffer.append(contentsOf: string.utf8)
+        if buffer.count >= Self.blockSize { flush() }
+    }
+
+    /// Writes out what is buffered.
+    func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { Glibc.write(1, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { break }  // a closed pipe: what is left has nowhere to go.
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
 @MainActor
 func runDeviceRecord(_ arguments: ArraySlice<String>) -> ExitCode {
     let (parsed, message) = DeviceRecordOptions.parse(arguments)
@@ -127,18 +221,22 @@ func runDeviceRecord(_ arguments: ArraySlice<String>) -> ExitCode {
     }
     let mapping = ScreenMapping(windowSize: options.size, rotation: options.rotation, calibration: options.calibration)
     let collector: DeviceTraceCollector
-    let deviceName: String
+    let trace: TraceDestination
     do {
         if isCharacterDevice(options.device) {
-            deviceName = "evdev:\(options.device)"
-            collector = DeviceTraceCollector(size: options.size, clock: MonotonicClock())
+            trace = TraceDestination(header: TraceHeader(screenSize: options.size, device: "evdev:\(options.device)"),
+                                     path: options.out)
+            collector = DeviceTraceCollector(size: options.size, clock: MonotonicClock(), trace: trace)
             try recordLive(options, mapping: mapping, collector: collector)
         } else {
-            deviceName = "evemu:\((options.device as NSString).lastPathComponent)"
-            let recording = try EvemuRecording(path: options.device, descriptionPath: options.descriptionPath)
+            let deviceName = "evemu:\((options.device as NSString).lastPathComponent)"
+            trace = TraceDestination(header: TraceHeader(screenSize: options.size, device: deviceName), path: options.out)
+            // Read as it plays: the file once for its description and problems, again for the
+            // mismatch check, and once more as it plays.
+            let recording = try EvemuStream(path: options.device, descriptionPath: options.descriptionPath)
             let clock = ManualClock()
-            collector = DeviceTraceCollector(size: options.size, clock: clock)
-            if let warning = descriptionMismatch(recording) {
+            collector = DeviceTraceCollector(size: options.size, clock: clock, trace: trace)
+            if let warning = try descriptionMismatch(recording) {
                 FileHandle.standardError.write(Data("gestures record: warning: \(warning)\n".utf8))
             }
             // The lines skipped past those the recording keeps as problems (the player hands
@@ -156,21 +254,12 @@ func runDeviceRecord(_ arguments: ArraySlice<String>) -> ExitCode {
     } catch {
         return fail("\(error)", .failure)
     }
-    let header = TraceHeader(screenSize: options.size, device: deviceName)
-    if let out = options.out, out != "-" {
-        do {
-            var writer = try TraceWriter(path: out, header: header)
-            for event in collector.events { writer.write(event) }
-            try writer.close()
-        } catch {
-            return fail("gestures record: cannot write \(out): \(error)", .failure)
-        }
-    } else {
-        var writer = TraceWriter(header: header, output: "")
-        for event in collector.events { writer.write(event) }
-        print(writer.output, terminator: "")
+    do {
+        try trace.finish()
+    } catch {
+        return fail("gestures record: cannot write \(options.out ?? "-"): \(error)", .failure)
     }
-    var summary = "recorded \(collector.events.count) events from \(options.device)"
+    var summary = "recorded \(trace.eventCount) events from \(options.device)"
     if collector.problems > 0 { summary += "; \(collector.problems) problem\(collector.problems == 1 ? "" : "s")" }
     FileHandle.standardError.write(Data((summary + "\n").utf8))
     return .success
@@ -179,11 +268,13 @@ func runDeviceRecord(_ arguments: ArraySlice<String>) -> ExitCode {
 /// Why a recording's description seems to be another device's: events of kinds it does not
 /// declare, or axis values far outside its ranges (more than a tenth of the range beyond, where a
 /// real device strays by a few units). Nil when the events fit.
-func descriptionMismatch(_ recording: EvemuRecording) -> String? {
+func descriptionMismatch(_ recording: EvemuStream) throws(InputProblem) -> String? {
     let description = recording.description
     var misfits = 0, total = 0
     var first: String?
-    for (event, line) in zip(recording.events, recording.lines) where event.type != Evdev.EventType.syn {
+    let events = try recording.events()
+    while let (event, line) = try events.next() {
+        guard event.type != Evdev.EventType.syn else { continue }
         total += 1
         var why: String?
         if !description.has(event.type, event.code) {

@@ -53,4 +53,28 @@ struct AllRecognizersSceneTests {
         #expect(lines.last == "pan ended")
         #expect(SceneSnapshot().svg(of: scene.window).contains(">pan ended</text>"))
     }
+
+    @Test("A drag of more actions than the scene keeps: it keeps the latest, counts the rest, and its log is unchanged")
+    func keptEvents() {
+        let clock = ManualClock()
+        let scene = AllRecognizersScene(clock: clock)
+        var sent: [String] = []
+        for recognizer in scene.recognizers {
+            recognizer.addAction { sent.append("\($0.diagnosticLabel) \($0.state)") }
+        }
+        let driver = TouchDriver(window: scene.window)
+        let at = Point(x: 180, y: 400)
+        // Slow enough for the pan (30 points a second), back and forth on the screen.
+        driver.down(1, at: at)
+        for step in 1...(AllRecognizersScene.keptEventCount + 100) {
+            driver.wait(0.1)
+            driver.move(1, to: at + Vector(dx: 3 * Double(step % 20), dy: 0))
+        }
+        driver.up(1)
+        #expect(sent.count > AllRecognizersScene.keptEventCount)
+        #expect(scene.droppedEventCount == sent.count - AllRecognizersScene.keptEventCount)
+        #expect(scene.events == Array(sent.suffix(AllRecognizersScene.keptEventCount)))
+        #expect(scene.events.last == "pan ended")
+        #expect(scene.logLines == ["pan changed ×127", "pan ended"])
+    }
 }

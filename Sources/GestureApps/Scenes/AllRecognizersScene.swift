@@ -19,8 +19,18 @@ public final class AllRecognizersScene: PlaygroundScene, GestureRecognizerDelega
     public let surface: View
     /// The recognizers, in the order they were added.
     public let recognizers: [GestureRecognizer]
-    /// One line per action sent, in order.
-    public private(set) var events: [String] = []
+    /// One line per action sent, in order: the latest ``keptEventCount`` of them (the ones before
+    /// are counted in ``droppedEventCount``), so that a replay of any length takes the same memory.
+    public var events: [String] { Array(kept[keptStart...] + kept[..<keptStart]) }
+    /// How many of the first actions ``events`` no longer holds.
+    public private(set) var droppedEventCount = 0
+    /// How many action lines ``events`` keeps, the latest. Our decision: far more than any gesture
+    /// sends (a pinch held for a minute sends about 3,600 at 60 Hz) and more than a test compares,
+    /// while a long replay keeps a few hundred kilobytes of them, not one line per action.
+    public static let keptEventCount = 10_000
+    /// The kept lines, a ring: once full, `keptStart` is the oldest.
+    private var kept: [String] = []
+    private var keptStart = 0
     /// The heading: what to try.
     public let heading: View
     /// The last actions sent, newest last.
@@ -94,10 +104,16 @@ public final class AllRecognizersScene: PlaygroundScene, GestureRecognizerDelega
     public var logLines: [String] { log.drawnText?.lines ?? [] }
 
     private func record(_ event: String) {
-        events.append(event)
+        if kept.count < Self.keptEventCount {
+            kept.append(event)
+        } else {
+            kept[keptStart] = event
+            keptStart = (keptStart + 1) % kept.count
+            droppedEventCount += 1
+        }
         var lines: [String] = []
         var runs: [Int] = []
-        for event in events.suffix(Self.shownEventCount * 8) {
+        for event in latest(Self.shownEventCount * 8) {
             if lines.last == event { runs[runs.count - 1] += 1 } else {
                 lines.append(event)
                 runs.append(1)
@@ -106,6 +122,12 @@ public final class AllRecognizersScene: PlaygroundScene, GestureRecognizerDelega
         let shown = zip(lines, runs).map { $1 > 1 ? "\($0) ×\($1)" : $0 }.suffix(Self.shownEventCount)
         log.drawnText = DrawnText(lines: Array(shown), fontSize: 14, isBold: false,
                                   color: Color(red: 0.1, green: 0.2, blue: 0.35), alignment: .leading)
+    }
+
+    /// The latest `count` kept lines, oldest first.
+    private func latest(_ count: Int) -> [String] {
+        let count = Swift.min(count, kept.count)
+        return (kept.count - count..<kept.count).map { kept[(keptStart + $0) % kept.count] }
     }
 
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,

@@ -179,16 +179,30 @@ public enum RecordingPlayer {
     @discardableResult
     public static func play(_ recording: EvemuRecording, mapping: ScreenMapping, into feed: WindowFeed,
                             pacing: Pacing = .recorded) throws(InputProblem) -> EvdevInterpreter {
+        try play(EvemuStream(recording), mapping: mapping, into: feed, pacing: pacing)
+    }
+
+    /// Plays a recording as it is read from its file, as the ``EvemuRecording`` overload plays one held
+    /// in memory: each event goes to the window as it is read, so a recording of any
+    /// length plays in the same memory.
+    @MainActor
+    @discardableResult
+    public static func play(_ recording: EvemuStream, mapping: ScreenMapping, into feed: WindowFeed,
+                            pacing: Pacing = .recorded) throws(InputProblem) -> EvdevInterpreter {
         var interpreter = try EvdevInterpreter(description: recording.description, mapping: mapping, source: recording.source)
         for problem in recording.problems { feed.deliver(.problem(problem)) }
+        let events = try recording.events()
+        let first = try events.next()
         let clock = feed.window.clock
-        interpreter.timeOffset = clock.now - (recording.events.first?.time ?? 0)
+        interpreter.timeOffset = clock.now - (first?.event.time ?? 0)
         var output: [DeviceOutput] = []
-        var previous = recording.events.first?.time ?? 0
+        var previous = first?.event.time ?? 0
         // Once a pause was shortened, the times from there on: the previous event's played time
         // plus each pause (built up from small numbers, so milliseconds stay exact).
         var played: Double?
-        for (recordedEvent, line) in zip(recording.events, recording.lines) {
+        var next = first
+        while let (recordedEvent, line) = next {
+            next = try events.next()
             var event = recordedEvent
             let pause = event.time - previous
             if pause > maximumPause {

@@ -12,6 +12,9 @@
 /// description belongs). A `P:` or `B:` bitmask longer than every 16-bit code needs
 /// (``maximumMaskBytes``) keeps its first bytes, with a problem.
 ///
+/// It holds every event; ``EvemuStream`` reads the same file as it is used, in the same memory
+/// whatever its size.
+///
 /// ```swift
 /// let recording = try EvemuRecording(path: "N-Trig_MultiTouch.2-fingers-touch-release.events")
 /// print(recording.description.name, recording.events.count)
@@ -33,29 +36,9 @@ public struct EvemuRecording: Sendable {
     /// Reads a recording from a file. A description inside it is used; otherwise the one at
     /// `descriptionPath`, or else the `.desc` beside it (``descriptionPath(forRecording:)``).
     public init(path: String, descriptionPath: String? = nil) throws(InputProblem) {
-        let text = try FileContents.text(of: path)
         var parser = EvemuParser(source: path)
-        try parser.parse(text)
-        if let descriptionPath {
-            var descriptionParser = EvemuParser(source: descriptionPath)
-            try descriptionParser.parse(try FileContents.text(of: descriptionPath))
-            try parser.replaceDescription(from: descriptionParser)
-        } else if parser.description() == nil {
-            let besides = Self.descriptionPath(forRecording: path)
-            var descriptionParser = EvemuParser(source: besides)
-            let descriptionText: String
-            do {
-                descriptionText = try FileContents.text(of: besides)
-            } catch {
-                throw InputProblem(
-                    source: path,
-                    message: "the recording has no device description and \(besides) cannot be read "
-                        + "(\(error.message)); name one with --desc"
-                )
-            }
-            try descriptionParser.parse(descriptionText)
-            try parser.replaceDescription(from: descriptionParser)
-        }
+        try parser.parse(try FileContents.text(of: path))
+        try parser.completeDescription(recordingPath: path, descriptionPath: descriptionPath)
         try self.init(parser: parser)
     }
 
@@ -73,10 +56,7 @@ public struct EvemuRecording: Sendable {
     }
 
     private init(parser: EvemuParser) throws(InputProblem) {
-        guard let description = parser.description() else {
-            throw InputProblem(source: parser.source, message: "no device description (no N: line)")
-        }
-        self.description = description
+        self.description = try parser.requireDescription()
         events = parser.events
         lines = parser.lines
         problems = parser.problems
@@ -104,8 +84,15 @@ public struct EvemuRecording: Sendable {
 /// The line-by-line reader of evemu text.
 struct EvemuParser {
     let source: String
+    /// Whether ``events`` and ``lines`` keep every event; a streaming reader keeps only the
+    /// latest, in ``latest``.
+    let keepsEvents: Bool
     private(set) var events: [EvdevEvent] = []
     private(set) var lines: [Int] = []
+    /// The event the last line read was, with its line, when events are not kept.
+    var latest: (event: EvdevEvent, line: Int)?
+    /// How many events were read.
+    private(set) var eventCount = 0
     private(set) var problems: [InputProblem] = []
     private var name: String?
     private var ids: [UInt16] = []
@@ -118,19 +105,50 @@ struct EvemuParser {
     static let maximumProblems = 100
     private(set) var skipped = 0
 
-    init(source: String) {
+    init(source: String, keepsEvents: Bool = true) {
         self.source = source
+        self.keepsEvents = keepsEvents
     }
 
     /// Takes the description from `other`, the parser of a split recording's `.desc`, with the
     /// problems found there (first: the description is read before the events).
     mutating func replaceDescription(from other: EvemuParser) throws(InputProblem) {
-        guard let description = other.description() else {
-            throw InputProblem(source: other.source, message: "no device description (no N: line)")
-        }
-        replacement = description
+        replacement = try other.requireDescription()
         problems = Array((other.problems + problems).prefix(Self.maximumProblems))
         skipped += other.skipped
+    }
+
+    /// Finishes a recording's description after its file was read: from `descriptionPath` when
+    /// given, else from the file itself, else from the `.desc` beside it.
+    mutating func completeDescription(recordingPath path: String, descriptionPath: String?) throws(InputProblem) {
+        if let descriptionPath {
+            var descriptionParser = EvemuParser(source: descriptionPath)
+            try descriptionParser.parse(try FileContents.text(of: descriptionPath))
+            try replaceDescription(from: descriptionParser)
+        } else if description() == nil {
+            let besides = EvemuRecording.descriptionPath(forRecording: path)
+            var descriptionParser = EvemuParser(source: besides)
+            let descriptionText: String
+            do {
+                descriptionText = try FileContents.text(of: besides)
+            } catch {
+                throw InputProblem(
+                    source: path,
+                    message: "the recording has no device description and \(besides) cannot be read "
+                        + "(\(error.message)); name one with --desc"
+                )
+            }
+            try descriptionParser.parse(descriptionText)
+            try replaceDescription(from: descriptionParser)
+        }
+    }
+
+    /// The description, or the error of a recording without one.
+    func requireDescription() throws(InputProblem) -> DeviceDescription {
+        guard let description = description() else {
+            throw InputProblem(source: source, message: "no device description (no N: line)")
+        }
+        return description
     }
 
     func description() -> DeviceDescription? {
@@ -157,57 +175,62 @@ struct EvemuParser {
         var number = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            var line = rawLine
-            if line.last == "\r" { line = line.dropLast() }
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty || trimmed.first == "#" { continue }
-            guard trimmed.count >= 2, trimmed.dropFirst().first == ":" else {
-                skip(number, "not an evemu line: \"\(Self.excerpt(trimmed))\"")
-                continue
+            try parse(line: rawLine, number: number)
+        }
+    }
+
+    /// Reads line `number` (1-based), without its `\n`.
+    mutating func parse(line rawLine: Substring, number: Int) throws(InputProblem) {
+        var line = rawLine
+        if line.last == "\r" { line = line.dropLast() }
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.isEmpty || trimmed.first == "#" { return }
+        guard trimmed.count >= 2, trimmed.dropFirst().first == ":" else {
+            skip(number, "not an evemu line: \"\(Self.excerpt(trimmed))\"")
+            return
+        }
+        let letter = trimmed.first!
+        let body = trimmed.dropFirst(2).drop { $0 == " " || $0 == "\t" }
+        switch letter {
+        case "E": event(body, line: number)
+        case "N": name = String(body.drop { $0 == " " })
+        case "I":
+            let fields = Self.fields(body)
+            guard fields.count == 4, let values = Self.hexValues(fields, as: UInt16.self) else {
+                try refuse(number, "I: needs four hex numbers (bus vendor product version)")
+                return
             }
-            let letter = trimmed.first!
-            let body = trimmed.dropFirst(2).drop { $0 == " " || $0 == "\t" }
-            switch letter {
-            case "E": event(body, line: number)
-            case "N": name = String(body.drop { $0 == " " })
-            case "I":
-                let fields = Self.fields(body)
-                guard fields.count == 4, let values = Self.hexValues(fields, as: UInt16.self) else {
-                    try refuse(number, "I: needs four hex numbers (bus vendor product version)")
-                    continue
-                }
-                ids = values
-            case "P":
-                guard let bytes = Self.hexValues(Self.fields(body), as: UInt8.self) else {
-                    try refuse(number, "P: needs hex bytes")
-                    continue
-                }
-                propertyBytes = bounded(propertyBytes, bytes[...], "P:", line: number)
-            case "B":
-                let fields = Self.fields(body)
-                guard let values = Self.hexValues(fields, as: UInt8.self), let type = values.first else {
-                    try refuse(number, "B: needs an event type and hex bytes")
-                    continue
-                }
-                let key = UInt16(type)
-                maskBytes[key] = bounded(maskBytes[key] ?? [], values.dropFirst(), "B: \(Self.hex(type))", line: number)
-            case "A":
-                let fields = Self.fields(body)
-                guard fields.count == 5 || fields.count == 6, let code = UInt16(fields[0], radix: 16),
-                      let numbers = Self.decimalValues(fields.dropFirst())
-                else {
-                    try refuse(number, "A: needs a hex axis code and min max fuzz flat [resolution]; found \"\(Self.excerpt(trimmed))\"")
-                    continue
-                }
-                axes[code] = AbsInfo(
-                    value: axes[code]?.value ?? 0, minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2],
-                    flat: numbers[3], resolution: numbers.count > 4 ? numbers[4] : 0
-                )
-            case "L", "S":
-                continue // LED and switch states: nothing a pointer needs.
-            default:
-                skip(number, "unknown evemu line kind \"\(letter):\"")
+            ids = values
+        case "P":
+            guard let bytes = Self.hexValues(Self.fields(body), as: UInt8.self) else {
+                try refuse(number, "P: needs hex bytes")
+                return
             }
+            propertyBytes = bounded(propertyBytes, bytes[...], "P:", line: number)
+        case "B":
+            let fields = Self.fields(body)
+            guard let values = Self.hexValues(fields, as: UInt8.self), let type = values.first else {
+                try refuse(number, "B: needs an event type and hex bytes")
+                return
+            }
+            let key = UInt16(type)
+            maskBytes[key] = bounded(maskBytes[key] ?? [], values.dropFirst(), "B: \(Self.hex(type))", line: number)
+        case "A":
+            let fields = Self.fields(body)
+            guard fields.count == 5 || fields.count == 6, let code = UInt16(fields[0], radix: 16),
+                  let numbers = Self.decimalValues(fields.dropFirst())
+            else {
+                try refuse(number, "A: needs a hex axis code and min max fuzz flat [resolution]; found \"\(Self.excerpt(trimmed))\"")
+                return
+            }
+            axes[code] = AbsInfo(
+                value: axes[code]?.value ?? 0, minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2],
+                flat: numbers[3], resolution: numbers.count > 4 ? numbers[4] : 0
+            )
+        case "L", "S":
+            return // LED and switch states: nothing a pointer needs.
+        default:
+            skip(number, "unknown evemu line kind \"\(letter):\"")
         }
     }
 
@@ -225,14 +248,20 @@ struct EvemuParser {
             skip(line, "cannot read the event \"\(Self.excerpt(body))\"")
             return
         }
-        events.append(EvdevEvent(time: time, type: type, code: code, value: value))
-        lines.append(line)
+        let event = EvdevEvent(time: time, type: type, code: code, value: value)
+        eventCount += 1
+        if keepsEvents {
+            events.append(event)
+            lines.append(line)
+        } else {
+            latest = (event, line)
+        }
     }
 
     /// A description line that cannot be read: an error before the events; after them, where no
     /// description belongs, a line skipped.
     private mutating func refuse(_ line: Int, _ message: String) throws(InputProblem) {
-        guard events.isEmpty else { return skip(line, message) }
+        guard eventCount == 0 else { return skip(line, message) }
         throw InputProblem(source: source, line: line, message: message)
     }
 
@@ -258,7 +287,7 @@ struct EvemuParser {
         }
     }
 
-    private mutating func skip(_ line: Int, _ message: String) {
+    mutating func skip(_ line: Int, _ message: String) {
         skipped += 1
         if problems.count < Self.maximumProblems {
             problems.append(InputProblem(source: source, line: line, message: message + "; line skipped"))
