@@ -889,7 +889,7 @@ package final class ScenarioMachine {
             violation("at rest: \(clock.pendingTimerCount) timers pending")
         }
         for view in views {
-            for (id, stage) in view.touchStages.sorted(by: { $0.key < $1.key }) where !stage.isFinished {
+            for (id, stage) in view.touchStages.sorted(by: { $0.key < $1.key }) where !stage.isFinished && view.stillReaches(id) {
                 violation("at rest: \(view.accessibilityIdentifier!) touch \(id) left \(stage)")
             }
         }
@@ -950,6 +950,24 @@ final class ProbeView: View {
     var changesTree = false
     /// Each touch received, by a serial number, and how far it got.
     var touchStages: [Int: Stage] = [:]
+    /// For touches that reached this view forwarded from a view inside it (a plain view or a
+    /// scroll view keeps the default touch methods), the view they landed on.
+    private var forwardedFrom: [Int: Weak<View>] = [:]
+
+    /// Whether the touch numbered `serial` can still reach this view: it landed here, or on a view
+    /// still inside it. A view that leaves, taking a forwarded touch with it, gets that touch's
+    /// end itself, and its old superview never hears of it, as in UIKit (the surfaces reach moves
+    /// scroll views from their own callbacks).
+    func stillReaches(_ serial: Int) -> Bool {
+        guard let entry = forwardedFrom[serial] else { return true }
+        var current = entry.value
+        while let view = current {
+            if view === self { return true }
+            current = view.superview
+        }
+        return false
+    }
+
     /// Touches received, kept so their identity stays unique while the view tracks them.
     private var known: [ObjectIdentifier: (touch: Touch, serial: Int)] = [:]
     private static var serials = 0
@@ -969,6 +987,7 @@ final class ProbeView: View {
                 Self.serials += 1
                 known[key] = (touch, Self.serials)
                 touchStages[Self.serials] = stage
+                if touch.view !== self, let landing = touch.view { forwardedFrom[Self.serials] = Weak(landing) }
                 continue
             }
             let previous = touchStages[entry.serial]!
@@ -1013,6 +1032,7 @@ final class ProbeView: View {
     func forgetTouches() {
         touchStages.removeAll()
         known.removeAll()
+        forwardedFrom.removeAll()
     }
 }
 

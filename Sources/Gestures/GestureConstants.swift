@@ -58,6 +58,13 @@ public enum GestureConstants {
     /// overflows to infinity. [OURS: 10³⁰⁰ leaves room for a step and a difference of two ends]
     public static let maximumControlValue = 1e300
 
+    /// The largest force a touch sample reports, in UIKit's force units (1 is an average touch;
+    /// 3D Touch screens reach 6.67, pens about 4.2): a larger one, and its `maximumPossibleForce`,
+    /// is brought to it and reported, and a negative one to 0. A touch's `majorRadius` is bounded
+    /// like a coordinate, its altitude to 0…π/2 and its azimuth turned into −π…π. [OURS: far above
+    /// any device]
+    public static let maximumTouchForce = 1_000.0
+
     /// The longest duration a recognizer setting takes (a swipe's `maximumDuration`, a tap's
     /// intervals, a long press's `minimumPressDuration`), in seconds; a longer or negative one is
     /// brought into `0…maximumDuration` and reported, so deadlines stay finite and exact to the

@@ -30,6 +30,31 @@ struct InputSanitizingTests {
         ])
     }
 
+    @Test("A pen's force, radius and angles beyond any device are bounded and reported; NaN keeps the last value")
+    func penValues() {
+        let (scene, box) = makeScene()
+        var seen: [String] = []
+        let probe = ForceProbe { seen.append($0) }
+        box.addSubview(probe)
+        send(scene, 0, [TouchInput(id: 1, phase: .began, location: pt(10, 10), type: .stylus, force: 1e300, majorRadius: -5,
+                                   maximumPossibleForce: .greatestFiniteMagnitude, altitudeAngle: 4, azimuthAngle: 7)])
+        send(scene, 0.1, [TouchInput(id: 1, phase: .moved, location: pt(12, 10), type: .stylus, force: .nan, altitudeAngle: -1)])
+        send(scene, 0.2, [TouchInput(id: 1, phase: .ended, location: pt(12, 10), type: .stylus, force: 0.5)])
+        expectTrace(scene.trace.lines.filter { $0.hasPrefix("# input") }, [
+            "# input: touch 1 force 1e+300 is outside 0.0…1000.0; using 1000.0",
+            "# input: touch 1 maximumPossibleForce 1.7976931348623157e+308 is outside 0.0…1000.0; using 1000.0",
+            "# input: touch 1 majorRadius -5.0 is outside 0.0…1000000000.0; using 0.0",
+            "# input: touch 1 altitudeAngle 4.0 is outside 0.0…1.5707963267948966; using 1.5707963267948966",
+            "# input: touch 1 azimuthAngle 7.0 is outside -π…π; using 0.7168146928204138",
+            "# input: touch 1 altitudeAngle -1.0 is outside 0.0…1.5707963267948966; using 0.0",
+        ])
+        #expect(seen == [
+            "began force 1000.0 of 1000.0 radius 0.0 altitude 1.571",
+            "moved force 1000.0 of 1000.0 radius 0.0 altitude 0.0",
+            "ended force 0.5 of 1000.0 radius 0.0 altitude 0.0",
+        ])
+    }
+
     @Test("A touch id that begins twice is taken as a move")
     func beganTwice() {
         let (scene, _) = makeScene()
@@ -345,4 +370,23 @@ private final class Simultaneous: GestureRecognizerDelegate {
     static let shared = Simultaneous()
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+}
+
+/// A view over the whole box that reports each touch's force, radius and altitude as it gets it.
+@MainActor
+private final class ForceProbe: View {
+    let record: (String) -> Void
+    init(record: @escaping (String) -> Void) {
+        self.record = record
+        super.init(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    }
+    private func note(_ touches: Set<Touch>, _ phase: String) {
+        for touch in touches {
+            let altitude = (touch.altitudeAngle * 1000).rounded() / 1000
+            record("\(phase) force \(touch.force ?? -1) of \(touch.maximumPossibleForce ?? -1) radius \(touch.majorRadius ?? -1) altitude \(altitude)")
+        }
+    }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { note(touches, "began") }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { note(touches, "moved") }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { note(touches, "ended") }
 }

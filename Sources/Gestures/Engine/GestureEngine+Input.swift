@@ -284,7 +284,14 @@ extension GestureEngine {
         InputBounds.coordinate(location)
     }
 
-    private func update(_ touch: Touch, from sample: TouchInput) {
+    private func update(_ touch: Touch, from given: TouchInput) {
+        var sample = given
+        // Fingers usually carry none of these: nothing to bound then.
+        if sample.force != nil || sample.majorRadius != nil || sample.maximumPossibleForce != nil
+            || sample.altitudeAngle != nil || sample.azimuthAngle != nil {
+            let id = sample.id
+            InputBounds.touchSample(&sample) { report(.input("touch \(id) \($0)")) }
+        }
         if let force = sample.force, force.isFinite { touch.force = force }
         if let radius = sample.majorRadius, radius.isFinite { touch.majorRadius = radius }
         if let maximum = sample.maximumPossibleForce, maximum.isFinite { touch.maximumPossibleForce = maximum }

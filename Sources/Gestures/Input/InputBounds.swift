@@ -1,5 +1,5 @@
 /// The one place that bounds the numbers entering the engine and the UIKit layer: touch and
-/// pointer coordinates, scroll steps, trackpad transforms, a pinch's scale, control values and
+/// pointer coordinates, a touch's force, radius and angles, scroll steps, trackpad transforms, a pinch's scale, control values and
 /// recognizer settings. Each function returns the value to use and, when it had to change it, says
 /// what it did in `report` (one line, for a diagnostic), so every clamp is reported the same way.
 ///
@@ -60,6 +60,31 @@ package enum InputBounds {
     /// A duration setting, in seconds: within `0…maximumDuration` (NaN keeps `fallback`).
     package static func duration(_ seconds: Double, fallback: Double, name: String, report: (String) -> Void) -> Double {
         value(seconds, in: 0...GestureConstants.maximumDuration, fallback: fallback, name: name, report: report)
+    }
+
+    /// A touch sample's force, maximum possible force, radius, altitude and azimuth, each brought
+    /// within its bound (``GestureConstants/maximumTouchForce``, the coordinate bound, 0…π/2,
+    /// −π…π); a value that had to change is named in `report`. Non-finite values are left to the
+    /// caller (they keep the touch's last value).
+    package static func touchSample(_ sample: inout TouchInput, report: (String) -> Void) {
+        let force = 0...GestureConstants.maximumTouchForce
+        bound(&sample.force, in: force, "force", report)
+        bound(&sample.maximumPossibleForce, in: force, "maximumPossibleForce", report)
+        bound(&sample.majorRadius, in: 0...GestureConstants.maximumCoordinateMagnitude, "majorRadius", report)
+        bound(&sample.altitudeAngle, in: 0...(Double.pi / 2), "altitudeAngle", report)
+        if let azimuth = sample.azimuthAngle, azimuth.isFinite, abs(azimuth) > Double.pi {
+            let turned = azimuth.remainder(dividingBy: 2 * Double.pi)
+            report("azimuthAngle \(azimuth) is outside -π…π; using \(turned)")
+            sample.azimuthAngle = turned
+        }
+    }
+
+    private static func bound(_ value: inout Double?, in range: ClosedRange<Double>, _ name: String,
+                              _ report: (String) -> Void) {
+        guard let given = value, given.isFinite, !range.contains(given) else { return }
+        let clamped = Swift.min(Swift.max(given, range.lowerBound), range.upperBound)
+        report("\(name) \(given) is outside \(range.lowerBound)…\(range.upperBound); using \(clamped)")
+        value = clamped
     }
 
     @inline(__always)
