@@ -981,6 +981,10 @@ final class ProbeView: View {
             }
             let key = ObjectIdentifier(touch)
             guard let entry = known[key] else {
+                // A scroll view forwards its touches to whatever superview it has now: moved under
+                // this view by its delegate mid-touch, it brings the rest of a touch whose
+                // beginning went to its old superview, as in UIKit. Those are not this view's.
+                if stage != .began, touch.view is ScrollView, touch.view !== self { continue }
                 if stage != .began {
                     machine?.deliveryViolation("\(name) got touches\(stage) for touch \(touch.identifier) before touchesBegan")
                 }

@@ -190,6 +190,12 @@ struct PropertyTests {
         FuzzFinding("a scroll view that leaves with a forwarded touch takes its end with it",
                         "f00a0100f0f0620f0010f00acf033ac6b09dffffffffffffffff3600ffffffff0100c04f" +
                         "626a656392929292052d2043", reach: .surfaces),
+        // The machine's too: a scroll view moved by its delegate under a probe view mid-touch
+        // forwards that touch's end to its new superview, which never saw it begin, as in UIKit.
+        FuzzFinding("a scroll view moved mid-touch forwards the rest of the touch to its new superview",
+                        "0a010b5d0000446566000000000000bd109d3a0099996060606060606060bd1060606060" +
+                        "00303099999901069999999999389900000048bd109d3a0099996060606060606060bd10" +
+                        "6060bd109d3a009999606060ff03609d3a", reach: .surfaces),
     ]
 
     /// Each case also within three minutes: some findings were hangs. (Each plays in a second or
