@@ -87,10 +87,13 @@ extension GestureEngine {
 
     // MARK: Leaving `possible`
 
-    /// A recognizer asks to leave `possible` for `requested`. In order: recognizers already running
-    /// that exclude it, its failure requirements (the arena decides on the answers gathered here),
-    /// then `gestureRecognizerShouldBegin` (the touched views', then the delegate's), asked while
-    /// its state still reads `possible`.
+    /// A recognizer asks to leave `possible` for `requested`: the driver of its ``Attempt``.
+    ///
+    /// The machine decides; this loop carries out what it returns and is the one place where the
+    /// arbitration of a request calls user code (class hooks, delegates, views'
+    /// `gestureRecognizerShouldBegin`). A callout may change the requester — remove its view,
+    /// disable it, assign it a state: that change waits in its participation as a pending
+    /// assignment, and an undecided request gives way to it here, right after the callout.
     func attempt(
         _ recognizer: GestureRecognizer, requesting requested: GestureRecognizer.State, throughBegan: Bool,
         released: Bool
@@ -99,100 +102,171 @@ extension GestureEngine {
             requestCounter &+= 1
             return requestCounter
         }
-        guard recognizer.isEnabled, recognizer.node != nil else {
-            fail(recognizer, .concluded(recognizer, .failed, reason: recognizer.isEnabled ? "not attached to a view" : "disabled"))
-            return
-        }
-        // Delegates and subclass hooks are asked below; one may change this recognizer (remove its
-        // view, disable it, assign a state). That change is pending arbitration, and the attempt in
-        // flight gives way to it.
-        let excluder = runningCount > 0 ? runningExcluder(of: recognizer) : nil
-        let required = excluder == nil ? requirements(of: recognizer) : []
-        guard !recognizer.engagement.participation.changedDuringAttempt else { return }
-        let decision = Arena.decide(
-            excludedBy: excluder?.engagement.participation.member,
-            requirements: required.map { ($0.engagement.participation.member, $0.engagement.participation.phase.state) }
-        )
-        switch decision {
-        case .excluded:
-            fail(recognizer, .excluded(recognizer, by: excluder!))
-        case let .requirementRecognized(member):
-            let other = required.first { $0.engagement.participation.member == member }!
-            fail(recognizer, .requirementRecognized(recognizer, required: other))
-        case let .hold(waitingFor):
-            recognizer.engagement.participation.hold(asking: requested, throughBegan: throughBegan)
-            if !released {
-                heldCount += 1
-                report(.waiting(recognizer, for: required.filter { waitingFor.contains($0.engagement.participation.member) }))
-            }
-        case .proceed:
-            if released { report(.released(recognizer)) }
-            guard shouldBegin(recognizer), !recognizer.engagement.participation.changedDuringAttempt else { return }
-            guard recognizer.isEnabled, recognizer.node != nil else {
-                commitFailure(recognizer)
+        var machine = Attempt(requester: recognizer)
+        var recognized = false
+        while true {
+            switch machine.step(self) {
+            case let .ask(callout):
+                let answer = perform(callout, for: recognizer)
+                if machine.isDeciding, recognizer.engagement.participation.changedDuringAttempt { return }
+                machine.answer(answer)
+            case let .fail(failing, failure):
+                fail(failing, as: failure)
+            case let .hold(waitingFor):
+                recognizer.engagement.participation.hold(asking: requested, throughBegan: throughBegan)
+                if !released {
+                    heldCount += 1
+                    report(.waiting(recognizer, for: waitingFor))
+                }
+            case .proceed:
+                if released { report(.released(recognizer)) }
+            case .recognize:
+                recognized = true
+                if released { recognizer.recognitionReleased() }
+                if requested == .ended {
+                    // A continuous gesture that began and ended while held: both are announced.
+                    if throughBegan { commit(recognizer, .began) }
+                    commit(recognizer, .ended)
+                } else {
+                    commit(recognizer, .began)
+                }
+            case .done:
+                if recognized, recognizer.cancelsTouchesInView {
+                    for touch in recognizer.engagement.sequenceTouches {
+                        touch.delivery.cancelledByRecognizer = true
+                    }
+                }
                 return
             }
-            recognize(recognizer, requested: requested, throughBegan: throughBegan, released: released)
         }
     }
 
-    /// The first engaged recognizer (in the order they joined) that runs and excludes
-    /// `recognizer`. Only called while some recognizer runs, so a request among thousands of
-    /// recognizers that all still decide costs nothing here.
-    private func runningExcluder(of recognizer: GestureRecognizer) -> GestureRecognizer? {
-        for other in engaged where other !== recognizer && other.engagement.participation.phase.state.isRunning {
-            if excludes(other, recognizer) { return other }
+    /// The engaged recognizers `recognizer` must wait for: those given to `require(toFail:)`, then
+    /// those the class hooks and delegates ask for, in the order they joined (a
+    /// ``RequirementSearch`` whose callouts are asked here).
+    func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        var search = RequirementSearch(for: recognizer, in: self)
+        while let other = search.step(self) {
+            search.answer(ask(recognizer, requires: other))
         }
-        return nil
+        return search.found
     }
 
-    private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    private func fail(_ recognizer: GestureRecognizer, as failure: Attempt<GestureRecognizer>.Failure) {
+        switch failure {
+        case let .unavailable(reason):
+            fail(recognizer, .concluded(recognizer, .failed, reason: reason == .disabled ? "disabled" : "not attached to a view"))
+        case .unavailableAfterAsking:
+            commitFailure(recognizer)
+        case let .excluded(by: winner):
+            fail(recognizer, .excluded(recognizer, by: winner))
+        case let .requirementRecognized(required):
+            fail(recognizer, .requirementRecognized(recognizer, required: required))
+        case let .shouldBeginDenied(byView):
+            fail(recognizer, .shouldBeginDenied(recognizer, byView: byView))
+        }
+    }
+
+    // MARK: Callouts
+
+    /// Asks user code what the arbitration machine cannot know.
+    private func perform(
+        _ callout: Attempt<GestureRecognizer>.Callout, for requester: GestureRecognizer
+    ) -> Attempt<GestureRecognizer>.Answer {
+        // User code runs only here, between the machine's steps: the engine's tables must be
+        // whole, with no access to them in progress.
+        checkInvariants(betweenPasses: false)
+        switch callout {
+        case let .requires(waiter, required):
+            return ask(waiter, requires: required) ? .yes : .no
+        case let .prevents(winner, other):
+            return prevents(winner, other) ? .yes : .no
+        case .shouldBegin:
+            return askShouldBegin(requester)
+        }
+    }
+
+    /// Whether `waiter` must wait for `required` to fail, asked of the class hooks, then the
+    /// delegates; the arena keeps the answer while both take part (UIKit asks lazily, once per
+    /// attempt).
+    private func ask(_ waiter: GestureRecognizer, requires required: GestureRecognizer) -> Bool {
+        let waiterMember = waiter.engagement.participation.member
+        let requiredMember = required.engagement.participation.member
+        let answer = waiter.runShouldRequireFailure(of: required) || required.runShouldBeRequiredToFail(by: waiter)
+            || waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: required) == true
+            || required.delegate?.gestureRecognizer(required, shouldBeRequiredToFailBy: waiter) == true
+        // A hook may have reset either recognizer (re-entrantly): record only for the same pair.
+        if waiter.engagement.participation.member == waiterMember,
+           required.engagement.participation.member == requiredMember {
+            arena.record(waiterMember, requires: requiredMember, answer)
+        }
+        return answer
+    }
+
+    /// Whether `winner` may prevent `other`: neither opted out through `canPrevent` /
+    /// `canBePrevented`, and neither delegate lets them recognize simultaneously.
+    private func prevents(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        guard winner.runCanPrevent(other), other.runCanBePrevented(by: winner) else { return false }
+        if let delegate = winner.delegate, delegate.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: other) {
+            return false
+        }
+        if let delegate = other.delegate, delegate.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: winner) {
+            return false
+        }
+        return true
+    }
+
+    /// `gestureRecognizerShouldBegin`: each touched view once (in the order touched), then the
+    /// delegate, while the recognizer's state still reads `possible`.
+    private func askShouldBegin(_ recognizer: GestureRecognizer) -> Attempt<GestureRecognizer>.Answer {
         var asked: [ObjectIdentifier] = []
         for touch in recognizer.engagement.sequenceTouches {
             guard let node = touch.hitNode else { continue }
             let id = ObjectIdentifier(node)
             if asked.contains(id) { continue }
             asked.append(id)
-            if !node.gestureRecognizerShouldBegin(recognizer) {
-                if !recognizer.engagement.participation.changedDuringAttempt {
-                    fail(recognizer, .shouldBeginDenied(recognizer, byView: true))
-                }
-                return false
-            }
+            if !node.gestureRecognizerShouldBegin(recognizer) { return .refusedByView }
         }
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            if !recognizer.engagement.participation.changedDuringAttempt {
-                fail(recognizer, .shouldBeginDenied(recognizer, byView: false))
-            }
-            return false
-        }
-        return true
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return .no }
+        return .yes
+    }
+}
+
+extension GestureEngine: @MainActor ArbitrationFacts {
+    func same(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool { a === b }
+
+    func member(_ recognizer: GestureRecognizer) -> Arena.Member { recognizer.engagement.participation.member }
+
+    func state(_ recognizer: GestureRecognizer) -> GestureRecognizer.State {
+        recognizer.engagement.participation.phase.state
     }
 
-    /// The recognizer recognizes: announce it, exclude the recognizers it prevents, fail those that
-    /// required it to fail, and cancel its touches in their views.
-    private func recognize(
-        _ recognizer: GestureRecognizer, requested: GestureRecognizer.State, throughBegan: Bool, released: Bool
-    ) {
-        if released { recognizer.recognitionReleased() }
-        if requested == .ended {
-            // A continuous gesture that began and ended while held: both are announced.
-            if throughBegan { commit(recognizer, .began) }
-            commit(recognizer, .ended)
-        } else {
-            commit(recognizer, .began)
+    func unavailability(_ recognizer: GestureRecognizer) -> Attempt<GestureRecognizer>.Unavailable? {
+        if !recognizer.isEnabled { return .disabled }
+        return recognizer.node == nil ? .detached : nil
+    }
+
+    func mayAsk(_ recognizer: GestureRecognizer) -> Bool { recognizer.mayAskAboutRequirements }
+
+    func explicitRequirements(of waiter: GestureRecognizer) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        let member = waiter.engagement.participation.member
+        for weak in waiter.explicitRequirements {
+            guard let other = weak.value, other.engagement.participation.isEngaged, other !== waiter,
+                  !arena.isWaived(member, other.engagement.participation.member),
+                  !result.contains(where: { $0 === other }) else { continue }
+            result.append(other)
         }
-        for other in engaged where other !== recognizer && other.engagement.participation.phase.state == .possible {
-            if requires(other, recognizer) {
-                fail(other, .requirementRecognized(other, required: recognizer))
-            } else if excludes(recognizer, other) {
-                fail(other, .excluded(other, by: recognizer))
-            }
-        }
-        if recognizer.cancelsTouchesInView {
-            for touch in recognizer.engagement.sequenceTouches {
-                touch.delivery.cancelledByRecognizer = true
-            }
-        }
+        return result
+    }
+
+    func isWaived(_ waiter: Arena.Member, _ required: Arena.Member) -> Bool { arena.isWaived(waiter, required) }
+
+    func recordedRequirement(_ waiter: Arena.Member, _ required: Arena.Member) -> Bool? {
+        arena.answer(waiter, requires: required)
+    }
+
+    func explicitlyRequires(_ waiter: GestureRecognizer, _ required: GestureRecognizer) -> Bool {
+        waiter.explicitRequirements.contains { $0.value === required }
     }
 }

@@ -1,23 +1,6 @@
 extension GestureEngine {
     // MARK: Relations between recognizers
 
-    /// Whether `winner`, recognizing, makes `other` fail: their views are the same or one contains
-    /// the other, neither opted out through `canPrevent`/`canBePrevented`, and neither delegate
-    /// allows them to recognize together. A recognizer that requires the winner to fail is left to
-    /// the requirement rule instead. Asked each time UIKit would ask: when one would exclude the
-    /// other.
-    func excludes(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        guard related(winner, other), !requires(other, winner) else { return false }
-        guard winner.runCanPrevent(other), other.runCanBePrevented(by: winner) else { return false }
-        return !simultaneous(winner, other)
-    }
-
-    func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        if let delegate = a.delegate, delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) { return true }
-        if let delegate = b.delegate, delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) { return true }
-        return false
-    }
-
     /// Whether the two recognizers' views are the same view or one contains the other.
     func related(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         guard let nodeA = a.node, let nodeB = b.node else { return false }
@@ -27,50 +10,6 @@ extension GestureEngine {
             return true
         }
         return nodeA.isDescendant(ofNode: nodeB) || nodeB.isDescendant(ofNode: nodeA)
-    }
-
-    /// The engaged recognizers `recognizer` must wait for: those given to `require(toFail:)`, then
-    /// those the class hooks and delegates ask for, in the order they joined. Recognizers not
-    /// taking part in the current touches are not waited for.
-    func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        var result: [GestureRecognizer] = []
-        let member = recognizer.engagement.participation.member
-        for weak in recognizer.explicitRequirements {
-            guard let other = weak.value, other.engagement.participation.isEngaged, other !== recognizer,
-                  !arena.isWaived(member, other.engagement.participation.member),
-                  !result.contains(where: { $0 === other }) else { continue }
-            result.append(other)
-        }
-        // Only the explicit ones can repeat an engaged recognizer: checking the whole result
-        // instead made this cost grow with the square of the requirements found. A recognizer
-        // that may not ask can be required only by the pairs of those that may: it looks at
-        // those alone (in the order they joined, as the full list would have them).
-        let explicit = result.count
-        let candidates = recognizer.mayAskAboutRequirements ? engaged : askers
-        for other in candidates where other !== recognizer && !result[..<explicit].contains(where: { $0 === other }) {
-            if requires(recognizer, other) { result.append(other) }
-        }
-        return result
-    }
-
-    /// Whether `recognizer` must wait for `other` to fail. The class hooks and delegates are asked
-    /// once per pair while both take part (UIKit asks lazily, once per attempt); the arena keeps
-    /// the answer.
-    func requires(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        let waiter = recognizer.engagement.participation.member, required = other.engagement.participation.member
-        guard waiter != 0, required != 0, !arena.isWaived(waiter, required) else { return false }
-        if recognizer.explicitRequirements.contains(where: { $0.value === other }) { return true }
-        // Nobody but the engine would be asked, and the engine's hooks answer no.
-        guard recognizer.mayAskAboutRequirements || other.mayAskAboutRequirements else { return false }
-        if let known = arena.answer(waiter, requires: required) { return known }
-        let answer = recognizer.runShouldRequireFailure(of: other) || other.runShouldBeRequiredToFail(by: recognizer)
-            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-        // A hook may have reset either recognizer (re-entrantly): record only for the same pair.
-        if recognizer.engagement.participation.member == waiter, other.engagement.participation.member == required {
-            arena.record(waiter, requires: required, answer)
-        }
-        return answer
     }
 
     // MARK: Held recognizers
