@@ -231,10 +231,10 @@ final class ProbeScrollDelegate: ScrollViewDelegate {
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { called(scrollView, "didScroll") }
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) { called(scrollView, "willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>) {
         if let machine, machine.byte() < 64 {
             let targets = [Point.zero, Point(x: machine.unit() * 500, y: machine.unit() * 500), Point(x: .nan, y: .infinity)]
-            targetContentOffset = targets[machine.pick(targets.count)]
+            targetContentOffset.pointee = targets[machine.pick(targets.count)]
         }
         called(scrollView, "willEndDragging")
     }

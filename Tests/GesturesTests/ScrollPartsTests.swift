@@ -84,7 +84,7 @@ struct ScrollPartsTests {
 
     @Test("Settling eases out (cubic) from 0 to 300 over 0.3 s, sampled once per frame, and arrives exactly")
     func settleCurve() {
-        let settle = ScrollSettle(from: .zero, to: Point(x: 0, y: 300), start: 0, afterDrag: false)
+        let settle = ScrollSettle(from: .zero, to: Point(x: 0, y: 300), start: 0, ending: .didEndScrollingAnimation)
         let samples = (0...19).map { settle.offset(at: Double($0) / 60) }
         #expect(rounded(samples.map(\.offset.y)) == [
             0, 47.273662551, 89.300411523, 126.388888889, 158.847736626, 186.985596708, 211.111111111,

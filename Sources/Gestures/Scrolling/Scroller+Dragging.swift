@@ -132,7 +132,7 @@ extension Scroller {
         if momentum {
             motion = .decelerating(Deceleration(velocity: velocity, rate: decelerationRate, start: clock.now, target: target))
         } else {
-            motion = .settling(ScrollSettle(from: offset, to: target, start: clock.now, afterDrag: true))
+            motion = .settling(ScrollSettle(from: offset, to: target, start: clock.now, ending: .didEndDecelerating))
         }
         scheduleFrame(on: clock)
     }

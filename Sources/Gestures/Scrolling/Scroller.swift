@@ -16,6 +16,8 @@ package protocol ScrollerHost: AnyObject {
     func scrollerWillBeginZooming(_ view: View?)
     func scrollerDidZoom()
     func scrollerDidEndZooming(_ view: View?, atScale scale: Double)
+    func scrollerShouldScrollToTop() -> Bool
+    func scrollerDidScrollToTop()
 }
 
 /// A scroll view's behaviour, over one engine view whose `bounds.origin` is the content offset:
@@ -171,6 +173,9 @@ package final class Scroller: GestureRecognizerDelegate {
     package var canCancelContentTouches = true {
         willSet { view.checkThread("scroll view's canCancelContentTouches") }
     }
+    package var scrollsToTop = true {
+        willSet { view.checkThread("scroll view's scrollsToTop") }
+    }
     var motion = Motion.idle
     private var frameTimer: TimerToken?
     private var frameClock: (any GestureClock)?
@@ -210,7 +215,7 @@ package final class Scroller: GestureRecognizerDelegate {
     package var isDecelerating: Bool {
         switch motion {
         case .decelerating: true
-        case let .settling(settle): settle.afterDrag
+        case let .settling(settle): settle.ending == .didEndDecelerating
         default: false
         }
     }
@@ -259,11 +264,32 @@ package final class Scroller: GestureRecognizerDelegate {
         }
         stopMotion()
         if animated, offset != contentOffset, let clock = view.window?.clock {
-            motion = .settling(ScrollSettle(from: contentOffset, to: offset, start: clock.now, afterDrag: false))
+            motion = .settling(ScrollSettle(from: contentOffset, to: offset, start: clock.now, ending: .didEndScrollingAnimation))
             scheduleFrame(on: clock)
         } else {
             moveContent(to: offset)
         }
+    }
+
+    /// A tap on the status bar: unless ``scrollsToTop`` is off or the host refuses, any motion
+    /// stops and the content eases to its top (the least resting vertical offset, the horizontal
+    /// one kept), ending with `didScrollToTop` (not `didEndScrollingAnimation`: UIKit sends only
+    /// the former for it, as developers report). Content already at its top hears
+    /// `didScrollToTop` at once, as does a view in no window after moving there. [OURS: UIKit does
+    /// not say what happens at the top]
+    package func scrollToTop() -> Bool {
+        view.checkThread("scroll view's scrollToTop")
+        guard scrollsToTop, host.scrollerShouldScrollToTop() else { return false }
+        stopMotion()
+        let top = Point(x: contentOffset.x, y: limits.minimum.y)
+        if top != contentOffset, let clock = view.window?.clock {
+            motion = .settling(ScrollSettle(from: contentOffset, to: top, start: clock.now, ending: .didScrollToTop))
+            scheduleFrame(on: clock)
+        } else {
+            moveContent(to: top)
+            host.scrollerDidScrollToTop()
+        }
+        return true
     }
 
     /// Assigns the offset (the `contentOffset` property): a non-finite one is refused and reported;
@@ -336,7 +362,7 @@ package final class Scroller: GestureRecognizerDelegate {
             motion = stopped ? .idle : .decelerating(fling)
             moveContent(to: offset)
             guard view.window != nil else { return stopMotion(finishingZoom: false) }
-            finishStep(stopped: stopped, afterDrag: true, clock: clock)
+            finishStep(stopped: stopped, ending: .didEndDecelerating, clock: clock)
         case let .zooming(animation):
             guard let frame = animation.frame(at: clock.now) else {
                 motion = .idle
@@ -354,16 +380,20 @@ package final class Scroller: GestureRecognizerDelegate {
             if arrived { motion = .idle }
             moveContent(to: offset)
             guard view.window != nil else { return stopMotion(finishingZoom: false) }
-            finishStep(stopped: arrived, afterDrag: settle.afterDrag, clock: clock)
+            finishStep(stopped: arrived, ending: settle.ending, clock: clock)
         }
     }
 
     /// After a frame's `didScroll`: the end callback once the motion stopped, else the next frame
     /// (unless the host changed the motion meanwhile).
-    private func finishStep(stopped: Bool, afterDrag: Bool, clock: any GestureClock) {
+    private func finishStep(stopped: Bool, ending: ScrollSettle.Ending, clock: any GestureClock) {
         if stopped {
             guard case .idle = motion, frameTimer == nil else { return }
-            if afterDrag { host.scrollerDidEndDecelerating() } else { host.scrollerDidEndScrollingAnimation() }
+            switch ending {
+            case .didEndDecelerating: host.scrollerDidEndDecelerating()
+            case .didEndScrollingAnimation: host.scrollerDidEndScrollingAnimation()
+            case .didScrollToTop: host.scrollerDidScrollToTop()
+            }
         } else if frameTimer == nil, view.window != nil {
             switch motion {
             case .decelerating, .settling: scheduleFrame(on: clock)

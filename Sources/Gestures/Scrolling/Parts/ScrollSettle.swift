@@ -1,5 +1,5 @@
 /// An eased move of the content offset: a springing back from past an edge, a snap to a page, a
-/// move to a target a delegate chose, or an animated `setContentOffset`. It eases out (cubic) from
+/// move to a target a delegate chose, an animated `setContentOffset`, or a scroll to the top. It eases out (cubic) from
 /// `from` to `to` over ``GestureConstants/scrollSettleDuration``. A value owned by the scroller's
 /// motion, and a pure function of the clock's time; it holds no reference.
 struct ScrollSettle: Equatable {
@@ -7,9 +7,18 @@ struct ScrollSettle: Equatable {
     let to: Point
     /// The clock time it started, in seconds.
     let start: Double
-    /// Whether it follows a drag (it ends with `didEndDecelerating`; else
-    /// `didEndScrollingAnimation`).
-    let afterDrag: Bool
+    /// The callback it ends with.
+    let ending: Ending
+
+    /// The callback a settle ends with, which says what started it.
+    enum Ending: Equatable {
+        /// It follows a drag (the scroll view reads as decelerating meanwhile).
+        case didEndDecelerating
+        /// An animated `setContentOffset`.
+        case didEndScrollingAnimation
+        /// A tap on the status bar.
+        case didScrollToTop
+    }
 
     /// The offset at clock time `now`, and whether it has arrived (then the offset is `to`).
     func offset(at now: Double) -> (offset: Point, arrived: Bool) {
