@@ -55,7 +55,7 @@ extension ScenarioMachine {
         delegate.zooms = flags & 64 != 0
         surfaces.scrollDelegates.append(delegate)
         scrollView.delegate = delegate
-        plainViews.append(Weak(scrollView))
+        plainViews.append(WeakReference(scrollView))
         let all = parents
         all[pick(all.count)].addSubview(scrollView)
         // Probe views inside it, so the content's touches are checked like any other.
@@ -109,7 +109,7 @@ extension ScenarioMachine {
             self.countCallback()
             if mutates { self.changeFromControlAction(control) }
         }
-        plainViews.append(Weak(control))
+        plainViews.append(WeakReference(control))
         let all = parents
         all[pick(all.count)].addSubview(control)
         note("add \(type(of: control)) \(control.accessibilityIdentifier!) at \(frame)" + (mutates ? ", its actions change things" : ""))

@@ -89,7 +89,7 @@ open class UIControl: UIView {
     fileprivate struct Registration {
         enum Kind {
             /// `target` nil means UIKit's search along the responder chain.
-            case targetAction(target: WeakTarget?, action: Selector)
+            case targetAction(target: WeakReference<AnyObject>?, action: Selector)
             case closure(UIAction)
         }
         var kind: Kind
@@ -111,7 +111,7 @@ open class UIControl: UIView {
         if let index = registrations.firstIndex(where: { $0.matches(object, action) }) {
             registrations[index].events.formUnion(controlEvents)
         } else {
-            registrations.append(Registration(kind: .targetAction(target: object.map(WeakTarget.init), action: action),
+            registrations.append(Registration(kind: .targetAction(target: object.map { WeakReference($0) }, action: action),
                                               events: controlEvents))
         }
     }
@@ -141,7 +141,7 @@ open class UIControl: UIView {
         let object = target.map { $0 as AnyObject }
         for index in registrations.indices.reversed() {
             guard case .targetAction(let pairTarget, let pairAction) = registrations[index].kind,
-                  object == nil || pairTarget?.object === object, action == nil || pairAction == action else { continue }
+                  object == nil || pairTarget?.value === object, action == nil || pairAction == action else { continue }
             registrations[index].events.subtract(controlEvents)
             if registrations[index].events.isEmpty { registrations.remove(at: index) }
         }
@@ -175,7 +175,7 @@ open class UIControl: UIView {
     /// The targets with a pair on this control.
     open var allTargets: Set<AnyHashable> {
         Set(registrations.compactMap {
-            guard case .targetAction(let target, _) = $0.kind, let object = target?.object else { return nil }
+            guard case .targetAction(let target, _) = $0.kind, let object = target?.value else { return nil }
             return ObjectIdentifier(object) as AnyHashable
         })
     }
@@ -204,7 +204,7 @@ open class UIControl: UIView {
                 action.perform(from: self)
             case .targetAction(let target, let action):
                 if let target {
-                    if let object = target.object {
+                    if let object = target.value {
                         sendAction(action, to: object, for: currentEvent)
                     } else {
                         dropFreedTargets(action)
@@ -220,7 +220,7 @@ open class UIControl: UIView {
     private func dropFreedTargets(_ action: Selector) {
         reportMisuse("\(node.gestureDebugName): the target of action \(action.name) was freed; the pair is removed", in: window)
         registrations.removeAll {
-            if case .targetAction(let target?, _) = $0.kind { target.object == nil } else { false }
+            if case .targetAction(let target?, _) = $0.kind { target.value == nil } else { false }
         }
     }
 
@@ -327,16 +327,11 @@ open class UIControl: UIView {
     }
 }
 
-/// A weakly held target.
-struct WeakTarget {
-    weak var object: AnyObject?
-}
-
 extension UIControl.Registration {
     /// Whether this is the pair of `object` (nil: the responder chain) and `action`.
     func matches(_ object: AnyObject?, _ action: Selector) -> Bool {
         guard case .targetAction(let target, let pairAction) = kind, pairAction == action else { return false }
-        return object == nil ? target == nil : target?.object === object
+        return object == nil ? target == nil : target?.value === object
     }
 }
 
