@@ -89,9 +89,11 @@ extension Scroller {
                                          isDirectionalLockEnabled: isDirectionalLockEnabled, bounces: bounces)
         // The velocity only decides the axes, on the drag's first movement with a direction.
         let velocity = drag.axes == nil ? pan.velocity(in: view) : .zero
+        let decided = drag.axes != nil
         let offset = drag.offset(translation: pan.translation(in: view), velocity: velocity,
                                  current: contentOffset, limits: limits, viewSize: view.bounds.size, setting: setting)
-        motion = .dragging(drag)
+        // Only the axes change, once: the motion is written back when they were decided now.
+        if !decided { motion = .dragging(drag) }
         moveContent(to: offset)
     }
 

@@ -163,15 +163,17 @@ extension Scroller {
     }
 
     private func startZoomAnimation(_ target: View, to scale: Double, offset: Point, bounce: Bool, clock: any GestureClock) {
-        motion = .zooming(ZoomAnimation(view: target, fromScale: zoomScale, toScale: scale, from: contentOffset, to: offset,
+        zoomAnimationView = target
+        motion = .zooming(ZoomAnimation(fromScale: zoomScale, toScale: scale, from: contentOffset, to: offset,
                                         start: clock.now, bounce: bounce))
         scheduleFrame(on: clock)
     }
 
     /// The end of a zoom animation: the final scale and offset, then `didEndZooming` (nothing when
-    /// its view is gone).
+    /// its view is gone, or the scroll view left its window).
     func finishZoom(_ animation: ZoomAnimation) {
-        guard let target = animation.view else { return }
+        guard let target = zoomAnimationView else { return }
+        zoomAnimationView = nil
         apply(scale: animation.toScale, to: target)
         moveContent(to: animation.to)
         host.scrollerDidZoom()

@@ -60,8 +60,10 @@ package protocol ScrollerHost: AnyObject {
 /// callbacks.
 @MainActor
 package final class Scroller: GestureRecognizerDelegate {
-    /// What the scroll view is doing: each case carries the part that owns that motion.
-    enum Motion {
+    /// What the scroll view is doing: each case carries the part that owns that motion. A plain
+    /// value (no references), so reading and writing it on every drag step costs no reference
+    /// counting.
+    enum Motion: Equatable {
         case idle
         /// Following the finger.
         case dragging(ScrollDrag)
@@ -163,6 +165,10 @@ package final class Scroller: GestureRecognizerDelegate {
     package internal(set) var pinch: PinchGestureRecognizer?
     /// The pinch's zoom in progress.
     var pinchZoom: PinchZoom?
+    /// The view a zoom animation scales, while ``motion`` is `zooming`. Weak: the delegate named
+    /// it and the app may take it away mid-animation, which ends the animation with no more
+    /// callbacks.
+    weak var zoomAnimationView: View?
     /// Whether a drag that starts mostly along one axis scrolls along that axis only.
     package var isDirectionalLockEnabled = false {
         willSet { view.checkThread("scroll view's isDirectionalLockEnabled") }
@@ -338,10 +344,11 @@ package final class Scroller: GestureRecognizerDelegate {
     package func stopMotion(finishingZoom: Bool = true) {
         if let frameTimer, let frameClock { frameClock.cancel(frameTimer) }
         frameTimer = nil
+        if !finishingZoom { zoomAnimationView = nil }
         if case let .zooming(animation) = motion {
             // A zoom animation is not left half-way: it jumps to its end.
             motion = .idle
-            if finishingZoom { finishZoom(animation) }
+            finishZoom(animation)
             return
         }
         if case .dragging = motion { return }
@@ -369,7 +376,7 @@ package final class Scroller: GestureRecognizerDelegate {
                 finishZoom(animation)
                 return
             }
-            guard let target = animation.view else { return stopMotion(finishingZoom: false) }
+            guard let target = zoomAnimationView else { return stopMotion(finishingZoom: false) }
             apply(scale: frame.scale, to: target)
             moveContent(to: frame.offset)
             host.scrollerDidZoom()

@@ -1,14 +1,10 @@
 /// An eased change of the zoom scale, and of the offset with it: an animated `setZoomScale`,
 /// `zoom(to:animated:)`, or a bounce back inside the zoom range after a pinch (`bounce`). It eases
 /// out (cubic) over ``GestureConstants/scrollSettleDuration``, as ``ScrollSettle`` does, and ends
-/// with `didEndZooming`.
-///
-/// Ownership: it holds the view it scales weakly, as the scroller does not own that view (the
-/// delegate names it, and the app may take it away mid-animation); an animation whose view is gone
-/// ends with no more callbacks.
-struct ZoomAnimation {
-    /// The view it scales.
-    weak var view: View?
+/// with `didEndZooming`. A value owned by the scroller's motion, and a pure function of the
+/// clock's time; it holds no reference (the scroller holds the view it scales, weakly, so that the
+/// motion stays a plain value that copies without reference counting).
+struct ZoomAnimation: Equatable {
     let fromScale: Double
     let toScale: Double
     let from: Point
