@@ -55,7 +55,7 @@ extension ScenarioMachine {
         delegate.zooms = flags & 64 != 0
         surfaces.scrollDelegates.append(delegate)
         scrollView.delegate = delegate
-        plainViews.append(Weak(scrollView))
+        plainViews.append(WeakReference(scrollView))
         let all = parents
         all[pick(all.count)].addSubview(scrollView)
         // Probe views inside it, so the content's touches are checked like any other.
@@ -109,7 +109,7 @@ extension ScenarioMachine {
             self.countCallback()
             if mutates { self.changeFromControlAction(control) }
         }
-        plainViews.append(Weak(control))
+        plainViews.append(WeakReference(control))
         let all = parents
         all[pick(all.count)].addSubview(control)
         note("add \(type(of: control)) \(control.accessibilityIdentifier!) at \(frame)" + (mutates ? ", its actions change things" : ""))
@@ -231,10 +231,10 @@ final class ProbeScrollDelegate: ScrollViewDelegate {
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { called(scrollView, "didScroll") }
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) { called(scrollView, "willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>) {
         if let machine, machine.byte() < 64 {
             let targets = [Point.zero, Point(x: machine.unit() * 500, y: machine.unit() * 500), Point(x: .nan, y: .infinity)]
-            targetContentOffset = targets[machine.pick(targets.count)]
+            targetContentOffset.pointee = targets[machine.pick(targets.count)]
         }
         called(scrollView, "willEndDragging")
     }

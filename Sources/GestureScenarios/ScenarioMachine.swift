@@ -107,10 +107,10 @@ package final class ScenarioMachine {
     var nextName = 0
     /// Views of the engine's own class in chains and rows (wide reach), held by their superviews;
     /// kept weakly to check they are freed.
-    var plainViews: [Weak<View>] = []
+    var plainViews: [WeakReference<View>] = []
     var plainViewCount = 0
     /// What windows let go mid-sequence left behind, to check it is all freed at the end.
-    var released: [Weak<AnyObject>] = []
+    var released: [WeakReference<AnyObject>] = []
     var releasedWindowCount = 0
 
     /// Creates a machine that will play `bytes`, choosing among the operations of `reach`.
@@ -443,7 +443,7 @@ package final class ScenarioMachine {
             for level in 0..<count {
                 let child = View(frame: level == 0 ? frame : parent.bounds)
                 parent.addSubview(child)
-                plainViews.append(Weak(child))
+                plainViews.append(WeakReference(child))
                 parent = child
             }
             note("add a chain of \(count) plain views in \(top.accessibilityIdentifier ?? "?")")
@@ -452,7 +452,7 @@ package final class ScenarioMachine {
             for index in 0..<count {
                 let child = View(frame: frame.offsetBy(dx: Double(index % 16) * 3, dy: Double(index / 16) * 3))
                 top.addSubview(child)
-                plainViews.append(Weak(child))
+                plainViews.append(WeakReference(child))
             }
             note("add a row of \(count) plain views in \(top.accessibilityIdentifier ?? "?")")
         }
@@ -471,8 +471,8 @@ package final class ScenarioMachine {
             if case let .input(message) = diagnostic.event, message.hasPrefix("the engine's window was freed") { dropped += 1 }
         }
         weak let weakWindow = window
-        released += [Weak(liveWindow as AnyObject), Weak(engine as AnyObject)] + views.map { Weak($0 as AnyObject) }
-            + recognizers.map { Weak($0 as AnyObject) } + delegates.map { Weak($0 as AnyObject) }
+        released += [WeakReference(liveWindow as AnyObject), WeakReference(engine as AnyObject)] + views.map { WeakReference($0 as AnyObject) }
+            + recognizers.map { WeakReference($0 as AnyObject) } + delegates.map { WeakReference($0 as AnyObject) }
         let oldViews = views
         views.removeAll()
         recognizers.removeAll()
@@ -517,7 +517,7 @@ package final class ScenarioMachine {
             for _ in 0..<length {
                 let child = View(frame: parent.bounds.insetBy(dx: 2, dy: 2))
                 parent.addSubview(child)
-                plainViews.append(Weak(child))
+                plainViews.append(WeakReference(child))
                 hosts.append(child)
                 parent = child
             }
@@ -899,7 +899,7 @@ package final class ScenarioMachine {
     /// freed, then lets go of the rest and checks that too.
     func tearDown() {
         weak let weakWindow = window
-        let weakViews = views.map { Weak($0) }
+        let weakViews = views.map { WeakReference($0) }
         for view in views { view.forgetTouches() }
         views.removeAll()
         window = nil
@@ -907,8 +907,8 @@ package final class ScenarioMachine {
         for view in weakViews where view.value != nil {
             violation("view \(view.value!.accessibilityIdentifier!) outlived its window (retained by a recognizer?)")
         }
-        let weakRecognizers = recognizers.map { Weak($0) }
-        let weakDelegates = delegates.map { Weak($0) }
+        let weakRecognizers = recognizers.map { WeakReference($0) }
+        let weakDelegates = delegates.map { WeakReference($0) }
         recognizers.removeAll()
         delegates.removeAll()
         for recognizer in weakRecognizers where recognizer.value != nil {
@@ -923,10 +923,6 @@ package final class ScenarioMachine {
     }
 }
 
-struct Weak<T: AnyObject> {
-    weak var value: T?
-    init(_ value: T) { self.value = value }
-}
 
 /// A view that checks the lifecycle of the touches it receives.
 @MainActor
@@ -952,7 +948,7 @@ final class ProbeView: View {
     var touchStages: [Int: Stage] = [:]
     /// For touches that reached this view forwarded from a view inside it (a plain view or a
     /// scroll view keeps the default touch methods), the view they landed on.
-    private var forwardedFrom: [Int: Weak<View>] = [:]
+    private var forwardedFrom: [Int: WeakReference<View>] = [:]
 
     /// Whether the touch numbered `serial` can still reach this view: it landed here, or on a view
     /// still inside it. A view that leaves, taking a forwarded touch with it, gets that touch's
@@ -991,7 +987,7 @@ final class ProbeView: View {
                 Self.serials += 1
                 known[key] = (touch, Self.serials)
                 touchStages[Self.serials] = stage
-                if touch.view !== self, let landing = touch.view { forwardedFrom[Self.serials] = Weak(landing) }
+                if touch.view !== self, let landing = touch.view { forwardedFrom[Self.serials] = WeakReference(landing) }
                 continue
             }
             let previous = touchStages[entry.serial]!

@@ -145,13 +145,13 @@ extension Timer {
     @MainActor
     public convenience init(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?,
                             repeats: Bool) {
-        let box = MainThreadBox(value: (target: WeakTarget(object: target as AnyObject), selector: selector))
+        let box = MainThreadBox(value: (target: WeakReference(target as AnyObject), selector: selector))
         self.init(timeInterval: interval, repeats: repeats) { timer in
             let timerBox = MainThreadBox(value: timer)
             MainActor.assumeIsolated {
                 let timer = timerBox.value
                 let (weakTarget, selector) = box.value
-                guard let target = weakTarget.object else {
+                guard let target = weakTarget.value else {
                     timer.invalidate()
                     reportMisuse("Timer action \(selector.name): the target was freed; the timer is invalidated", in: nil)
                     return
@@ -266,13 +266,13 @@ extension NotificationCenter {
             reportMisuse("NotificationCenter.addObserver: selector \(selector.name) has no method to call; pass the method itself, Type.method", in: nil)
             return
         }
-        let box = MainThreadBox(value: (target: WeakTarget(object: target), selector: selector))
+        let box = MainThreadBox(value: (target: WeakReference(target), selector: selector))
         let id = ObjectIdentifier(target)
         let token = addObserver(forName: name, object: object, queue: nil) { [weak self] notification in
             let notificationBox = MainThreadBox(value: notification)
             MainActor.assumeIsolated {
                 let notification = notificationBox.value
-                guard let target = box.value.target.object else {
+                guard let target = box.value.target.value else {
                     for token in SelectorObservers.shared.take(id, name: nil) { self?.removeObserver(token) }
                     return
                 }

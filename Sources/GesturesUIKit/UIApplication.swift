@@ -41,18 +41,18 @@ public final class UIApplication: UIResponder {
 
     /// The windows made key or visible, oldest first.
     public var windows: [UIWindow] {
-        knownWindows.removeAll { $0.window == nil }
-        return knownWindows.compactMap(\.window)
+        knownWindows.removeAll { $0.value == nil }
+        return knownWindows.compactMap(\.value)
     }
 
     /// The window that receives input: the last made key.
     public private(set) weak var keyWindow: UIWindow?
 
     /// The windows made key, most recent last (held weakly).
-    private var knownWindows: [WeakWindow] = []
+    private var knownWindows: [WeakReference<UIWindow>] = []
 
     func makeKey(_ window: UIWindow) {
-        if !knownWindows.contains(where: { $0.window === window }) { knownWindows.append(WeakWindow(window: window)) }
+        if !knownWindows.contains(where: { $0.value === window }) { knownWindows.append(WeakReference(window)) }
         keyWindow = window
     }
 
@@ -110,10 +110,6 @@ public final class UIApplication: UIResponder {
                 controller = current.presentedViewController
             }
         }
-    }
-
-    private struct WeakWindow {
-        weak var window: UIWindow?
     }
 }
 

@@ -67,9 +67,9 @@ open class UIControl: UIView {
     /// The drawing state changed (enabled, selected, highlighted): subclasses redraw.
     func stateDidChange() {}
     /// Whether a finger is being tracked.
-    open var isTracking: Bool { tracker.phase != .idle }
+    open var isTracking: Bool { isTrackingTouch }
     /// Whether the tracked finger is inside the tracking area.
-    open var isTouchInside: Bool { tracker.isTouchInside }
+    open var isTouchInside: Bool { touchSession.tracker.isTouchInside }
 
     /// The gesture the control's default action claims against recognizers on its superviews
     /// (Apple's overlap rule; none for the base class).
@@ -77,23 +77,20 @@ open class UIControl: UIView {
     /// Whether the tracked finger landed on the control's knob, which a knob-drag claim needs.
     var isKnobTouched: Bool { false }
 
-    private var tracker = ControlTracker()
-    private var trackedTouch: UITouch?
+    /// The tracked finger and its tracker: the engine's tracking (``ControlTouchTracking``), the
+    /// same as ``Control``'s.
+    package var touchSession = ControlTouchSession<UITouch>()
     /// The event of the touch being handled, for actions of the `(sender, forEvent:)` shape.
     private var currentEvent: UIEvent?
-    /// The target–action pairs and the closure actions, in the order they were added: one list,
-    /// as UIKit keeps them, so that one pass sends them in that order.
-    private var registrations: [Registration] = []
+    /// The target–action pairs and the closure actions, in the order they were added: the
+    /// engine's list (the same as ``Control``'s), so that one pass sends them in that order.
+    private var registrations = ControlTargetList<Registration>()
 
     /// One entry of the control's actions: a target and a selector, or a closure action.
-    fileprivate struct Registration {
-        enum Kind {
-            /// `target` nil means UIKit's search along the responder chain.
-            case targetAction(target: WeakTarget?, action: Selector)
-            case closure(UIAction)
-        }
-        var kind: Kind
-        var events: Event
+    fileprivate enum Registration {
+        /// `target` nil means UIKit's search along the responder chain.
+        case targetAction(target: WeakReference<AnyObject>?, action: Selector)
+        case closure(UIAction)
     }
 
     // MARK: Targets and actions
@@ -108,12 +105,8 @@ open class UIControl: UIView {
             return
         }
         let object = target.map { $0 as AnyObject }
-        if let index = registrations.firstIndex(where: { $0.matches(object, action) }) {
-            registrations[index].events.formUnion(controlEvents)
-        } else {
-            registrations.append(Registration(kind: .targetAction(target: object.map(WeakTarget.init), action: action),
-                                              events: controlEvents))
-        }
+        registrations.add(.targetAction(target: object.map { WeakReference($0) }, action: action), for: controlEvents,
+                          matching: { $0.matches(object, action) })
     }
 
     /// Sends a method of `target` taking no argument for `controlEvents`.
@@ -139,11 +132,9 @@ open class UIControl: UIView {
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         node.checkThread("UIControl.removeTarget(_:action:for:)")
         let object = target.map { $0 as AnyObject }
-        for index in registrations.indices.reversed() {
-            guard case .targetAction(let pairTarget, let pairAction) = registrations[index].kind,
-                  object == nil || pairTarget?.object === object, action == nil || pairAction == action else { continue }
-            registrations[index].events.subtract(controlEvents)
-            if registrations[index].events.isEmpty { registrations.remove(at: index) }
+        registrations.remove(controlEvents) {
+            guard case .targetAction(let pairTarget, let pairAction) = $0 else { return false }
+            return (object == nil || pairTarget?.value === object) && (action == nil || pairAction == action)
         }
     }
 
@@ -152,9 +143,9 @@ open class UIControl: UIView {
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         node.checkThread("UIControl.addAction(_:for:)")
         registrations.removeAll {
-            if case .closure(let existing) = $0.kind { existing.identifier == action.identifier } else { false }
+            if case .closure(let existing) = $0 { existing.identifier == action.identifier } else { false }
         }
-        registrations.append(Registration(kind: .closure(action), events: controlEvents))
+        registrations.add(.closure(action), for: controlEvents)
     }
 
     /// Removes `action` for `controlEvents`.
@@ -165,25 +156,21 @@ open class UIControl: UIView {
     /// Removes the action with `identifier` for `controlEvents`.
     open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
         node.checkThread("UIControl.removeAction(identifiedBy:for:)")
-        for index in registrations.indices.reversed() {
-            guard case .closure(let action) = registrations[index].kind, action.identifier == identifier else { continue }
-            registrations[index].events.subtract(controlEvents)
-            if registrations[index].events.isEmpty { registrations.remove(at: index) }
+        registrations.remove(controlEvents) {
+            if case .closure(let action) = $0 { action.identifier == identifier } else { false }
         }
     }
 
     /// The targets with a pair on this control.
     open var allTargets: Set<AnyHashable> {
-        Set(registrations.compactMap {
-            guard case .targetAction(let target, _) = $0.kind, let object = target?.object else { return nil }
+        Set(registrations.registrations.compactMap {
+            guard case .targetAction(let target, _) = $0.entry, let object = target?.value else { return nil }
             return ObjectIdentifier(object) as AnyHashable
         })
     }
 
     /// The events some target or action listens to.
-    open var allControlEvents: Event {
-        registrations.reduce(into: []) { $0.formUnion($1.events) }
-    }
+    open var allControlEvents: Event { registrations.allControlEvents }
 
     /// Sends the actions of `controlEvents` in one pass over the targets and actions, in the order
     /// they were added, each once when it listens to any of the events: what UIKit does for the
@@ -192,19 +179,18 @@ open class UIControl: UIView {
     /// its window ends the pass, with a diagnostic.
     open func sendActions(for controlEvents: Event) {
         node.checkThread("UIControl.sendActions(for:)")
-        let snapshot = registrations
         let startWindow = window
-        for registration in snapshot where !registration.events.isDisjoint(with: controlEvents) {
-            if let startWindow, node.window == nil {
-                reportMisuse("\(node.gestureDebugName) left its window inside one of its actions; the later actions for \(controlEvents.name) are not sent", in: startWindow)
-                return
-            }
-            switch registration.kind {
+        registrations.send(controlEvents, mayContinue: {
+            guard let startWindow, node.window == nil else { return true }
+            reportMisuse("\(node.gestureDebugName) left its window inside one of its actions; the later actions for \(controlEvents.name) are not sent", in: startWindow)
+            return false
+        }, perform: { registration in
+            switch registration {
             case .closure(let action):
                 action.perform(from: self)
             case .targetAction(let target, let action):
                 if let target {
-                    if let object = target.object {
+                    if let object = target.value {
                         sendAction(action, to: object, for: currentEvent)
                     } else {
                         dropFreedTargets(action)
@@ -213,14 +199,14 @@ open class UIControl: UIView {
                     sendAction(action, to: nil, for: currentEvent)
                 }
             }
-        }
+        })
     }
 
     /// Removes the pairs whose target was freed, reporting the action that found one.
     private func dropFreedTargets(_ action: Selector) {
         reportMisuse("\(node.gestureDebugName): the target of action \(action.name) was freed; the pair is removed", in: window)
         registrations.removeAll {
-            if case .targetAction(let target?, _) = $0.kind { target.object == nil } else { false }
+            if case .targetAction(let target?, _) = $0 { target.value == nil } else { false }
         }
     }
 
@@ -251,71 +237,25 @@ open class UIControl: UIView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return super.touchesBegan(touches, with: event) }
-        guard trackedTouch == nil, let touch = touches.first else { return }
-        trackedTouch = touch
-        isHighlighted = true
-        send(tracker.began(tapCount: touch.tapCount), with: event)
-        guard trackedTouch === touch, tracker.phase != .idle else { return }
-        if !beginTracking(touch, with: event) { tracker.stop() }
+        trackLanding(touches.first, with: event)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled || trackedTouch != nil else { return super.touchesMoved(touches, with: event) }
-        guard let touch = trackedTouch, touches.contains(touch), tracker.phase != .idle else { return }
-        let engine = node.window?.engine
-        guard continueTracking(touch, with: event), !leftWindow(engine, in: "continueTracking(_:with:)", "move") else {
-            tracker.stop()
-            isHighlighted = false
-            return
-        }
-        let events = tracker.moved(to: touch.location(in: self).point, bounds: bounds.rect)
-        isHighlighted = tracker.isTouchInside
-        send(events, with: event)
+        guard isEnabled || touchSession.touch != nil else { return super.touchesMoved(touches, with: event) }
+        guard let touch = trackedTouch(in: touches.contains) else { return }
+        trackMove(of: touch, with: event)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled || trackedTouch != nil else { return super.touchesEnded(touches, with: event) }
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
-        trackedTouch = nil
-        isHighlighted = false
-        guard tracker.phase != .idle else { return }
-        let engine = node.window?.engine
-        endTracking(touch, with: event)
-        guard !leftWindow(engine, in: "endTracking(_:with:)", "lift") else { return tracker.stop() }
-        var events = tracker.ended(at: touch.location(in: self).point, bounds: bounds.rect)
-        if events.contains(.touchUpInside) { events.formUnion(primaryActionEvents) }
-        send(events, with: event)
+        guard isEnabled || touchSession.touch != nil else { return super.touchesEnded(touches, with: event) }
+        guard let touch = trackedTouch(in: touches.contains) else { return }
+        trackLift(of: touch, with: event)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled || trackedTouch != nil else { return super.touchesCancelled(touches, with: event) }
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
-        trackedTouch = nil
-        isHighlighted = false
-        guard tracker.phase != .idle else { return }
-        cancelTracking(with: event)
-        send(tracker.cancelled(), with: event)
-    }
-
-    /// Sends `events`, the set one touch phase produced, in one pass (``sendActions(for:)``), with
-    /// the touch's event for actions that take it.
-    private func send(_ events: Event, with event: UIEvent?) {
-        guard !events.isEmpty else { return }
-        let outer = currentEvent
-        currentEvent = event
-        defer { currentEvent = outer }
-        sendActions(for: events)
-    }
-
-    /// Whether the control left its window (of `engine`, read before `hook` ran) inside `hook` or
-    /// an action it sent (a value control's `valueChanged`): then the `step`'s control events
-    /// (`touchDragInside`, `touchUpInside`…) are not sent from outside the window, tracking stops,
-    /// and a `misuse` diagnostic says so.
-    private func leftWindow(_ engine: GestureEngine?, in hook: String, _ step: String) -> Bool {
-        guard let engine, node.window == nil else { return false }
-        engine.report(.misuse("\(node.gestureDebugName) left its window inside \(hook) or an action it sent; "
-                              + "the \(step)'s control events are not sent"))
-        return true
+        guard isEnabled || touchSession.touch != nil else { return super.touchesCancelled(touches, with: event) }
+        guard trackedTouch(in: touches.contains) != nil else { return }
+        trackCancellation(with: event)
     }
 
     /// Apple's overlap rule: a single-finger single tap on a superview does not begin over a
@@ -327,16 +267,33 @@ open class UIControl: UIView {
     }
 }
 
-/// A weakly held target.
-struct WeakTarget {
-    weak var object: AnyObject?
+extension UIControl: ControlTouchTracking {
+    package var trackingView: View { node }
+    package var trackingBounds: Rect { bounds.rect }
+    package var trackingPrimaryActionEvents: ControlEvents { primaryActionEvents }
+    package func setTrackingHighlighted(_ highlighted: Bool) { isHighlighted = highlighted }
+    package func trackingTapCount(of touch: UITouch) -> Int { touch.tapCount }
+    package func trackingLocation(of touch: UITouch) -> Point { touch.location(in: self).point }
+    package func callBeginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { beginTracking(touch, with: event) }
+    package func callContinueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { continueTracking(touch, with: event) }
+    package func callEndTracking(_ touch: UITouch, with event: UIEvent?) { endTracking(touch, with: event) }
+    package func callCancelTracking(with event: UIEvent?) { cancelTracking(with: event) }
+    /// Sends `events`, the set one touch phase produced, in one pass (``sendActions(for:)``), with
+    /// the touch's event for actions that take it.
+    package func sendTrackingEvents(_ events: ControlEvents, with event: UIEvent?) {
+        guard !events.isEmpty else { return }
+        let outer = currentEvent
+        currentEvent = event
+        defer { currentEvent = outer }
+        sendActions(for: events)
+    }
 }
 
 extension UIControl.Registration {
     /// Whether this is the pair of `object` (nil: the responder chain) and `action`.
     func matches(_ object: AnyObject?, _ action: Selector) -> Bool {
-        guard case .targetAction(let target, let pairAction) = kind, pairAction == action else { return false }
-        return object == nil ? target == nil : target?.object === object
+        guard case .targetAction(let target, let pairAction) = self, pairAction == action else { return false }
+        return object == nil ? target == nil : target?.value === object
     }
 }
 

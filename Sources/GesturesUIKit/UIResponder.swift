@@ -1,3 +1,5 @@
+import Gestures
+
 /// An object that handles touches, passing what it does not handle to the ``next`` responder: a
 /// view's superview (or its view controller first, for a controller's root view), a controller's
 /// view's superview.
@@ -53,24 +55,15 @@ open class UIResponder: Hashable {
 
     /// The responder the default touch methods hand touches to: ``next``, or rather the first
     /// responder along the chain that may handle touches itself. Responders of this layer's own
-    /// classes that keep these defaults and UIView's `next` would only pass them on again; they
-    /// are passed over in this loop instead of through one call each, so forwarding up a tree of
-    /// any depth takes no stack. A chain with a cycle among them ends, reported.
+    /// classes that keep these defaults and UIView's `next` would only pass them on again; the
+    /// engine's responder-chain walk (`ResponderChain`, the same as the engine views') passes over
+    /// them in a loop instead of through one call each, so forwarding up a tree of any depth takes
+    /// no stack. A chain with a cycle among them ends, reported.
     var nextTouchHandler: UIResponder? {
-        var candidate = next
-        var passed: Set<ObjectIdentifier> = []
-        var steps = 0
-        while let responder = candidate, Self.forwardingClasses.contains(ObjectIdentifier(type(of: responder))) {
-            // Chains are short; the set that finds a cycle is kept only past the first steps, so
-            // an ordinary forward allocates nothing.
-            steps += 1
-            guard steps < Self.stepsBeforeCycleCheck || passed.insert(ObjectIdentifier(responder)).inserted else {
-                reportChainCycle(at: responder)
-                return nil
-            }
-            candidate = responder.next
-        }
-        return candidate
+        ResponderChain.firstHandler(
+            after: self, next: { $0.next },
+            forwardsOnly: { Self.forwardingClasses.contains(ObjectIdentifier(type(of: $0))) },
+            cycleCheckAfter: Self.stepsBeforeCycleCheck, onCycle: { reportChainCycle(at: $0) })
     }
 
     /// How many responders the walk passes before it starts remembering them to find a cycle.

@@ -25,37 +25,18 @@ public struct UIEdgeInsets: Hashable, Sendable {
     }
 }
 
-/// The callbacks of a ``UIScrollView``, in UIKit's order (see ``ScrollViewDelegate``). Every
-/// method has a default.
+/// The callbacks of a ``UIScrollView``: the engine's one scroll-view delegate protocol,
+/// ``ScrollViewDelegate`` (UIKit's method names, in UIKit's order, every method with a default),
+/// with its scroll view fixed to ``UIScrollView`` (and so its points to `CGPoint`, its views to
+/// ``UIView`` and its scale to `CGFloat`). It declares nothing of its own: there is one list of
+/// callbacks and one set of defaults.
 @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
-    func scrollViewDidScroll(_ scrollView: UIScrollView)
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-    func viewForZooming(in scrollView: UIScrollView) -> UIView?
-    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
-    func scrollViewDidZoom(_ scrollView: UIScrollView)
-    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
-}
+public protocol UIScrollViewDelegate: ScrollViewDelegate where ScrollingView == UIScrollView {}
 
-extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
-    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
-    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
-    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+extension UIScrollView: DelegatingScrollView {
+    public typealias Offset = CGPoint
+    public typealias ZoomingView = UIView
+    public typealias Scale = CGFloat
 }
 
 /// A view whose content moves under the finger: UIKit's `UIScrollView` over the engine's
@@ -211,6 +192,17 @@ open class UIScrollView: UIView, ScrollerHost {
     open var isZoomBouncing: Bool { scroller.isZoomBouncing }
     open var isZooming: Bool { scroller.pinch?.state.isRunning ?? false }
 
+    /// Whether a tap on the status bar scrolls this view to the top (default true). No host here
+    /// draws a status bar; a host that does calls `scrollToTop()` for the tap.
+    open var scrollsToTop: Bool {
+        get { scroller.scrollsToTop }
+        set { scroller.scrollsToTop = newValue }
+    }
+
+    /// The status bar was tapped: see ``ScrollView``'s `scrollToTop()`.
+    @discardableResult
+    package func scrollToTop() -> Bool { scroller.scrollToTop() }
+
     open var isDragging: Bool { scroller.isDragging }
     open var isDecelerating: Bool { scroller.isDecelerating }
 
@@ -258,6 +250,8 @@ open class UIScrollView: UIView, ScrollerHost {
         guard let owner = UIView.owner(of: view) else { return true }
         return touchesShouldCancel(in: owner)
     }
+    package func scrollerShouldScrollToTop() -> Bool { delegate?.scrollViewShouldScrollToTop(self) ?? true }
+    package func scrollerDidScrollToTop() { delegate?.scrollViewDidScrollToTop(self) }
 }
 
 /// The UIKit object of a scroll view's pan: speaks for the engine pan of the scroll view's

@@ -20,9 +20,9 @@ final class ScrollLog: ScrollViewDelegate {
         onScroll?(scrollView)
     }
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) { trace.note("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
-        trace.note("willEndDragging velocity=\(Self.f(velocity)) target=\(Self.f(targetContentOffset))")
-        if let target { targetContentOffset = target(targetContentOffset) }
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>) {
+        trace.note("willEndDragging velocity=\(Self.f(velocity)) target=\(Self.f(targetContentOffset.pointee))")
+        if let target { targetContentOffset.pointee = target(targetContentOffset.pointee) }
     }
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         trace.note("didEndDragging willDecelerate=\(decelerate)")

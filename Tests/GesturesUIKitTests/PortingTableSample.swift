@@ -44,6 +44,8 @@ final class SampleScrollView: UIScrollView, UIScrollViewDelegate {
     override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
     override func touchesShouldCancel(in view: UIView) -> Bool { true }
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { content }
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
 
 /// A view with the move notifications and layout hooks.
@@ -256,6 +258,7 @@ func portingTableSample() -> [String] {
     scroll.setZoomScale(1, animated: false)
     scroll.zoom(to: CGRect(x: 0, y: 0, width: 200, height: 200), animated: false)
     scroll.bouncesZoom = true
+    scroll.scrollsToTop = true
     scroll.showsHorizontalScrollIndicator = false
     scroll.showsVerticalScrollIndicator = false
     scroll.keyboardDismissMode = .onDrag

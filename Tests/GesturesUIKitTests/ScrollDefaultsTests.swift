@@ -138,3 +138,47 @@ struct ButtonTitleDrawingTests {
         #expect(host.window.hitTest(CGPoint(x: 50, y: 40), with: nil) === save)
     }
 }
+
+/// A UIKit delegate heard through the engine's one protocol: `UIScrollViewDelegate` is
+/// `ScrollViewDelegate` with its scroll view fixed, so generic engine code calls it.
+@MainActor
+private final class TopLog: UIScrollViewDelegate {
+    var lines: [String] = []
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        lines.append("shouldScrollToTop at \(Double(scrollView.contentOffset.y))")
+        return true
+    }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+        lines.append("didScrollToTop at \(Double(scrollView.contentOffset.y))")
+    }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { lines.append("didEndScrollingAnimation") }
+}
+
+/// Asks any scroll view's delegate, engine's or UIKit's, through the one protocol.
+@MainActor
+private func askScrollToTop<Delegate: ScrollViewDelegate>(_ delegate: Delegate, of scrollView: Delegate.ScrollingView) -> Bool {
+    delegate.scrollViewShouldScrollToTop(scrollView)
+}
+
+@MainActor
+@Suite("UIKit's scroll view delegate is the engine's protocol")
+struct UIScrollViewDelegateTests {
+    @Test("A UIScrollViewDelegate answers through ScrollViewDelegate; scrolling to the top eases there and ends with didScrollToTop")
+    func oneProtocol() {
+        let host = UIKitHost()
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+        list.contentSize = CGSize(width: 375, height: 3000)
+        host.window.addSubview(list)
+        list.contentOffset = CGPoint(x: 0, y: 900)
+        let log = TopLog()
+        list.delegate = log
+        #expect(askScrollToTop(log, of: list))
+        #expect(list.scrollsToTop)
+        #expect(list.scrollToTop())
+        host.driver.wait(1)
+        #expect(log.lines == ["shouldScrollToTop at 900.0", "shouldScrollToTop at 900.0", "didScrollToTop at 0.0"])
+        list.scrollsToTop = false
+        #expect(!list.scrollToTop())
+        #expect(log.lines.count == 3)
+    }
+}

@@ -28,17 +28,18 @@ open class Control: View {
     /// Whether the control is highlighted: a finger is down on it and inside its tracking area.
     public var isHighlighted = false
     /// Whether a finger is being tracked.
-    public var isTracking: Bool { tracker.phase != .idle }
+    public var isTracking: Bool { isTrackingTouch }
     /// Whether the tracked finger is inside the tracking area.
-    public var isTouchInside: Bool { tracker.isTouchInside }
+    public var isTouchInside: Bool { touchSession.tracker.isTouchInside }
 
     /// The gesture this control's default action claims against recognizers on its superviews
     /// (none for the base class).
     open var defaultGesture: ControlDefaultGesture { .none }
 
-    private var tracker = ControlTracker()
-    private var trackedTouch: Touch?
-    private var actions: [ControlAction] = []
+    /// The tracked finger and its tracker (``ControlTouchTracking``, shared with `UIControl`).
+    package var touchSession = ControlTouchSession<Touch>()
+    /// The closures and target methods, in the order they were added (UIKit's sending order).
+    private var actions = ControlTargetList<ControlAction>()
     private var nextActionSerial: UInt64 = 0
 
     public override init(frame: Rect) {
@@ -52,7 +53,7 @@ open class Control: View {
     public func addAction(for events: ControlEvents, _ handler: @escaping @MainActor (Control) -> Void) -> ControlActionToken {
         checkThread("Control.addAction(for:_:)")
         nextActionSerial += 1
-        actions.append(ControlAction(serial: nextActionSerial, events: events, target: nil, handler: { _, control in handler(control) }))
+        actions.add(ControlAction(serial: nextActionSerial, target: nil, handler: { _, control in handler(control) }), for: events)
         return ControlActionToken(serial: nextActionSerial)
     }
 
@@ -62,10 +63,10 @@ open class Control: View {
     ) {
         checkThread("Control.addTarget(_:action:for:)")
         nextActionSerial += 1
-        actions.append(ControlAction(serial: nextActionSerial, events: events, target: target, handler: { target, control in
+        actions.add(ControlAction(serial: nextActionSerial, target: target, handler: { target, control in
             guard let target = target as? Target else { return }
             action(target)(control)
-        }))
+        }), for: events)
     }
 
     /// Removes an action added with ``addAction(for:_:)``.
@@ -77,28 +78,27 @@ open class Control: View {
     /// Removes `target`'s actions for `events` (nil: every target's, closures included).
     public func removeTarget(_ target: AnyObject?, for events: ControlEvents) {
         checkThread("Control.removeTarget(_:for:)")
-        for index in actions.indices.reversed() where target == nil || actions[index].target === target {
-            actions[index].events.subtract(events)
-            if actions[index].events.isEmpty { actions.remove(at: index) }
-        }
+        actions.remove(events) { target == nil || $0.target.value === target }
     }
 
     /// The events some action listens to.
-    public var allControlEvents: ControlEvents {
-        actions.reduce(into: []) { $0.formUnion($1.events) }
-    }
+    public var allControlEvents: ControlEvents { actions.allControlEvents }
 
-    /// Calls the actions of each of `events`, event by event in UIKit's order, each event's actions
-    /// in the order they were added. Actions added or removed by an action take effect with the
-    /// next event.
+    /// Calls the actions of `events` as UIKit does (``ControlTargetList``): one pass over the
+    /// actions in the order they were added, each once when it listens to any of the events.
+    /// Actions added or removed by an action take effect with the next call. An action that takes
+    /// the control out of its window ends the pass, reported.
     open func sendActions(for events: ControlEvents) {
         checkThread("Control.sendActions(for:)")
-        for event in events.inSendingOrder {
-            let snapshot = actions
-            for action in snapshot where action.events.contains(event) {
-                if action.target != nil || action.isClosure { action.handler(action.target, self) }
-            }
-        }
+        let engine = window?.engine
+        actions.send(events, mayContinue: {
+            guard engine != nil, window == nil else { return true }
+            engine?.report(.misuse("\(gestureDebugName) left its window inside one of its actions; the later actions for \(events.name) are not sent"))
+            return false
+        }, perform: { action in
+            let target = action.target.value
+            if target != nil || action.isClosure { action.handler(target, self) }
+        })
     }
 
     // MARK: Tracking
@@ -113,91 +113,38 @@ open class Control: View {
     open func cancelTracking(with event: Event?) {}
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        guard isEnabled, trackedTouch == nil, let touch = touches.first else {
-            if !isEnabled { super.touchesBegan(touches, with: event) }
-            return
-        }
-        trackedTouch = touch
-        isHighlighted = true
-        send(tracker.began(tapCount: touch.tapCount), during: "touchDown")
-        guard trackedTouch === touch, tracker.phase != .idle else { return }
-        if !beginTracking(touch, with: event) {
-            tracker.stop()
-        }
+        guard isEnabled else { return super.touchesBegan(touches, with: event) }
+        trackLanding(touches.first, with: event)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        guard let touch = trackedTouch, touches.contains(touch) else {
+        guard let touch = trackedTouch(in: touches.contains) else {
             if !isEnabled { super.touchesMoved(touches, with: event) }
             return
         }
-        guard tracker.phase != .idle else { return }
-        let engine = window?.engine
-        if !continueTracking(touch, with: event) || leftWindow(engine, in: "continueTracking(_:with:)", "move") {
-            tracker.stop()
-            isHighlighted = false
-            return
-        }
-        let events = tracker.moved(to: touch.location(in: self), bounds: bounds)
-        isHighlighted = tracker.isTouchInside
-        send(events, during: "a drag")
+        trackMove(of: touch, with: event)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        guard let touch = trackedTouch, touches.contains(touch) else {
+        guard let touch = trackedTouch(in: touches.contains) else {
             if !isEnabled { super.touchesEnded(touches, with: event) }
             return
         }
-        trackedTouch = nil
-        isHighlighted = false
-        guard tracker.phase != .idle else { return }
-        let engine = window?.engine
-        endTracking(touch, with: event)
-        guard !leftWindow(engine, in: "endTracking(_:with:)", "lift") else { return tracker.stop() }
-        var events = tracker.ended(at: touch.location(in: self), bounds: bounds)
-        if events.contains(.touchUpInside) { events.formUnion(primaryActionEvents) }
-        send(events, during: "touchUpInside")
+        trackLift(of: touch, with: event)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        guard let touch = trackedTouch, touches.contains(touch) else {
+        guard trackedTouch(in: touches.contains) != nil else {
             if !isEnabled { super.touchesCancelled(touches, with: event) }
             return
         }
-        trackedTouch = nil
-        isHighlighted = false
-        guard tracker.phase != .idle else { return }
-        cancelTracking(with: event)
-        send(tracker.cancelled(), during: "touchCancel")
+        trackCancellation(with: event)
     }
 
     /// The events a lift inside adds to `touchUpInside`: `primaryActionTriggered` for controls
     /// whose primary action is a tap. Value controls add `valueChanged` themselves.
     open var primaryActionEvents: ControlEvents {
         defaultGesture == .singleTap ? .primaryActionTriggered : []
-    }
-
-    /// Sends `events`; a control that leaves its window inside one of the actions sends nothing
-    /// more for this touch phase, and says so.
-    private func send(_ events: ControlEvents, during phase: String) {
-        let engine = window?.engine
-        for event in events.inSendingOrder {
-            if engine != nil, window == nil {
-                engine?.report(.misuse("\(gestureDebugName) left its window inside its own \(phase) action; \(event.name) and later events of this touch are not sent"))
-                return
-            }
-            sendActions(for: event)
-        }
-    }
-
-    /// Whether the control left its window (of `engine`, read before `hook` ran) inside `hook` or
-    /// an action it sent (a segmented control's `valueChanged`): then the `step`'s control events
-    /// are not sent from outside the window, and a `misuse` diagnostic says so.
-    private func leftWindow(_ engine: GestureEngine?, in hook: String, _ step: String) -> Bool {
-        guard let engine, window == nil else { return false }
-        engine.report(.misuse("\(gestureDebugName) left its window inside \(hook) or an action it sent; "
-                              + "the \(step)'s control events are not sent"))
-        return true
     }
 
     // MARK: Overlap with recognizers
@@ -209,6 +156,24 @@ open class Control: View {
     }
 }
 
+extension Control: ControlTouchTracking {
+    package var trackingView: View { self }
+    package var trackingBounds: Rect { bounds }
+    package var trackingPrimaryActionEvents: ControlEvents { primaryActionEvents }
+    package func setTrackingHighlighted(_ highlighted: Bool) { isHighlighted = highlighted }
+    package func trackingTapCount(of touch: Touch) -> Int { touch.tapCount }
+    package func trackingLocation(of touch: Touch) -> Point { touch.location(in: self) }
+    package func callBeginTracking(_ touch: Touch, with event: Event?) -> Bool { beginTracking(touch, with: event) }
+    package func callContinueTracking(_ touch: Touch, with event: Event?) -> Bool { continueTracking(touch, with: event) }
+    package func callEndTracking(_ touch: Touch, with event: Event?) { endTracking(touch, with: event) }
+    package func callCancelTracking(with event: Event?) { cancelTracking(with: event) }
+    /// Sends `events`, the set one touch phase produced, in one pass (``sendActions(for:)``).
+    package func sendTrackingEvents(_ events: ControlEvents, with event: Event?) {
+        guard !events.isEmpty else { return }
+        sendActions(for: events)
+    }
+}
+
 /// Identifies an action added to a ``Control``.
 public struct ControlActionToken: Hashable, Sendable {
     let serial: UInt64
@@ -217,15 +182,13 @@ public struct ControlActionToken: Hashable, Sendable {
 /// One action of a control: a closure, or a method of a weakly held target.
 struct ControlAction {
     let serial: UInt64
-    var events: ControlEvents
-    weak var target: AnyObject?
+    let target: WeakReference<AnyObject>
     let isClosure: Bool
     let handler: @MainActor (AnyObject?, Control) -> Void
 
-    init(serial: UInt64, events: ControlEvents, target: AnyObject?, handler: @escaping @MainActor (AnyObject?, Control) -> Void) {
+    init(serial: UInt64, target: AnyObject?, handler: @escaping @MainActor (AnyObject?, Control) -> Void) {
         self.serial = serial
-        self.events = events
-        self.target = target
+        self.target = WeakReference(target)
         isClosure = target == nil
         self.handler = handler
     }

@@ -32,17 +32,6 @@ public struct ControlEvents: OptionSet, Hashable, Sendable {
     /// Every event.
     public static let allEvents = ControlEvents(rawValue: 0xFFFF_FFFF)
 
-    /// The events in the order a control sends them when several happen at once.
-    static let sendingOrder: [ControlEvents] = [
-        .touchDown, .touchDownRepeat, .touchDragEnter, .touchDragExit, .touchDragInside, .touchDragOutside,
-        .touchUpInside, .touchUpOutside, .touchCancel, .valueChanged, .primaryActionTriggered,
-    ]
-
-    /// The single events of this set, in ``sendingOrder``.
-    package var inSendingOrder: [ControlEvents] {
-        Self.sendingOrder.filter { contains($0) }
-    }
-
     /// The event's UIKit name, for traces.
     package var name: String {
         let names: [(ControlEvents, String)] = [

@@ -389,9 +389,3 @@ open class GestureRecognizer {
         currentEngine?.stateAssigned(self)
     }
 }
-
-/// A weak reference to a recognizer, for failure requirements.
-struct WeakRecognizer {
-    weak var value: GestureRecognizer?
-    init(_ value: GestureRecognizer) { self.value = value }
-}

@@ -1,49 +1,3 @@
-/// The callbacks of a ``ScrollView``, in the order of a drag and fling:
-/// `scrollViewWillBeginDragging`, `scrollViewDidScroll`…,
-/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
-/// `scrollViewDidEndDragging(_:willDecelerate:)`, `scrollViewWillBeginDecelerating`,
-/// `scrollViewDidScroll`…, `scrollViewDidEndDecelerating`. Every method has a default.
-@MainActor
-public protocol ScrollViewDelegate: AnyObject {
-    /// The content offset changed (once per change: per finger move, per animation frame).
-    func scrollViewDidScroll(_ scrollView: ScrollView)
-    /// The finger started scrolling.
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
-    /// The finger lifted; `velocity` is in points per millisecond, and `targetContentOffset` is
-    /// where the content will come to rest, which the delegate may change.
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point)
-    /// The drag ended; `decelerate` says whether the content keeps moving.
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
-    /// The content starts moving on by itself after the drag.
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
-    /// The content came to rest after a drag.
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
-    /// An animated ``ScrollView/setContentOffset(_:animated:)`` arrived.
-    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
-    /// The view that zooms (nil, the default, disables zooming).
-    func viewForZooming(in scrollView: ScrollView) -> View?
-    /// A pinch starts zooming `view`.
-    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
-    /// The zoom scale changed.
-    func scrollViewDidZoom(_ scrollView: ScrollView)
-    /// The pinch ended at `scale`.
-    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
-}
-
-extension ScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {}
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
-    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
-    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
-    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
-    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
-    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
-}
-
 /// A view whose content, larger than itself, moves under the finger: UIKit's `UIScrollView`, built
 /// from the engine's own recognizers.
 ///
@@ -61,7 +15,7 @@ extension ScrollViewDelegate {
 @MainActor
 open class ScrollView: View, ScrollerHost {
     /// The object that hears the scroll view's callbacks (held weakly).
-    public weak var delegate: (any ScrollViewDelegate)?
+    public weak var delegate: (any ScrollViewDelegate<ScrollView>)?
     /// The scroll view's behaviour; made in `init`.
     package private(set) var scroller: Scroller!
 
@@ -178,6 +132,20 @@ open class ScrollView: View, ScrollerHost {
     /// Whether the scale is springing back inside the zoom range.
     public var isZoomBouncing: Bool { scroller.isZoomBouncing }
 
+    /// Whether a tap on the status bar scrolls this view to the top of its content (default true).
+    /// No host here draws a status bar; a host that does calls ``scrollToTop()`` for the tap.
+    public var scrollsToTop: Bool {
+        get { scroller.scrollsToTop }
+        set { scroller.scrollsToTop = newValue }
+    }
+
+    /// The status bar was tapped: when ``scrollsToTop`` and the delegate's
+    /// ``ScrollViewDelegate/scrollViewShouldScrollToTop(_:)`` allow it, the content eases to its top
+    /// (`scrollViewDidScroll` per frame) and the delegate hears `scrollViewDidScrollToTop`. Returns
+    /// whether it scrolls.
+    @discardableResult
+    package func scrollToTop() -> Bool { scroller.scrollToTop() }
+
     /// Whether the finger is scrolling the content.
     public var isDragging: Bool { scroller.isDragging }
     /// Whether the content is moving on by itself after a drag.
@@ -203,7 +171,10 @@ open class ScrollView: View, ScrollerHost {
     package func scrollerDidScroll() { delegate?.scrollViewDidScroll(self) }
     package func scrollerWillBeginDragging() { delegate?.scrollViewWillBeginDragging(self) }
     package func scrollerWillEndDragging(velocity: Point, targetContentOffset: inout Point) {
-        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+        guard let delegate else { return }
+        withUnsafeMutablePointer(to: &targetContentOffset) { pointer in
+            delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
+        }
     }
     package func scrollerDidEndDragging(willDecelerate: Bool) {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
@@ -221,4 +192,6 @@ open class ScrollView: View, ScrollerHost {
     package func scrollerDidEndZooming(_ view: View?, atScale scale: Double) {
         delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
     }
+    package func scrollerShouldScrollToTop() -> Bool { delegate?.scrollViewShouldScrollToTop(self) ?? true }
+    package func scrollerDidScrollToTop() { delegate?.scrollViewDidScrollToTop(self) }
 }

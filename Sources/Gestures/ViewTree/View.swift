@@ -183,12 +183,11 @@ open class View: GestureNode {
 
     /// The ancestor the default touch methods forward to: the superview, or rather the first
     /// ancestor that may handle touches itself. Ancestors of the engine's own classes (see
-    /// `hasEngineDefaults`) would only forward again; they are passed over in this loop instead of
-    /// through one call each, so forwarding up a tree of any depth takes no stack.
+    /// `hasEngineDefaults`) would only forward again; the responder chain's walk
+    /// (``ResponderChain``, the same as the UIKit layer's) passes over them in a loop.
     var nextTouchHandler: View? {
-        var next = superview
-        while let candidate = next, candidate.hasEngineDefaults { next = candidate.superview }
-        return next
+        ResponderChain.firstHandler(after: self, next: { $0.superview }, forwardsOnly: { $0.hasEngineDefaults },
+                                    cycleCheckAfter: .max, onCycle: { _ in })
     }
 
     /// Whether the view is exactly one of the engine's own classes (`View`, ``ImageView``,
