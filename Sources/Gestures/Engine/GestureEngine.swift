@@ -115,6 +115,7 @@ public final class GestureEngine {
 
     isolated deinit {
         letGoOfTouches()
+        event.engine = nil
     }
 
     // MARK: Input
@@ -302,7 +303,9 @@ public final class GestureEngine {
     }
 
     func engage(_ recognizer: GestureRecognizer) {
-        guard !recognizer.engagement.participation.isEngaged else { return }
+        // Once the window is gone nothing is arbitrated any more; refusing here also keeps a
+        // `reset()` run by the teardown from engaging a recognizer the engine then forgets.
+        guard !windowIsGone, !recognizer.engagement.participation.isEngaged else { return }
         memberCounter &+= 1
         recognizer.engagement.participation.engage(as: memberCounter)
         recognizer.engine = self

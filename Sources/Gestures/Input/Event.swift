@@ -31,7 +31,9 @@ public final class Event {
     /// The modifier keys held in the frame (kept through timer passes).
     @exclusivity(unchecked) public internal(set) var modifierFlags: KeyModifierFlags = []
 
-    @exclusivity(unchecked) weak var engine: GestureEngine?
+    /// The engine that owns this event. Not counted: the engine makes its one event and clears
+    /// this in its deinit, so an event app code kept longer answers like one of no engine.
+    @exclusivity(unchecked) unowned(unsafe) var engine: GestureEngine?
 
     /// The object another module of this package shows for this event (GesturesUIKit's `UIEvent`),
     /// held weakly.

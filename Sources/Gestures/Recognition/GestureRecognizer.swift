@@ -315,7 +315,14 @@ open class GestureRecognizer {
     /// Incremented at every reset; touches and timers stamped with an older generation are no
     /// longer delivered.
     @exclusivity(unchecked) var generation: UInt32 = 0
-    @exclusivity(unchecked) weak var engine: GestureEngine?
+    /// The engine that engaged it, while it takes part in a gesture (nil otherwise).
+    ///
+    /// Ownership: not counted, so that reading it on every assignment costs neither a weak load
+    /// nor a retain. It cannot dangle: only `GestureEngine.engage` sets it, the engine lists the
+    /// recognizer in `engaged` from then on, and every way out of that list goes through
+    /// `GestureEngine.reset`, which clears it — the engine's deinit resets every recognizer it
+    /// still engages, and refuses to engage any once its window is gone.
+    @exclusivity(unchecked) unowned(unsafe) var engine: GestureEngine?
     @exclusivity(unchecked) var explicitRequirements: [WeakRecognizer] = []
     @exclusivity(unchecked) var targets: [TargetAction] = []
     /// The centroid of the last touches tracked, which ``location(in:)`` reads once they lifted.
