@@ -293,10 +293,12 @@ open class UIView: UIResponder {
     nonisolated(unsafe) private static var viewsWithOwnTint = 0
 
     /// The insets that keep content clear of bars and the screen's rounded corners and notch:
-    /// zero, as no system bars or notch overlap views here (hosts draw plain windows).
+    /// no system bars or notch overlap views here (hosts draw plain windows), so they are the
+    /// view controllers' `additionalSafeAreaInsets` where they overlap the view (UIView+Layout.swift).
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
-    /// Called when ``safeAreaInsets`` changed; never, since they stay zero. The default does nothing.
+    /// Called when ``safeAreaInsets`` may have changed: when a view controller's
+    /// `additionalSafeAreaInsets` change, for its view's subtree. The default does nothing.
     open func safeAreaInsetsDidChange() {}
 
     /// Called by Interface Builder to draw a designable view; never here (there is no Interface

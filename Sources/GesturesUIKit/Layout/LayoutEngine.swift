@@ -65,6 +65,9 @@ final class LayoutEngine {
     /// Names of the layer's own constraints, for naming conflicts.
     private var internalNames: [Int: String] = [:]
 
+    /// How many views have additional safe area insets: until one has, every view's are zero.
+    var viewsWithAdditionalSafeArea = 0
+
     /// Rounds of update, solve and layout one pass may take before it gives up. [OURS]
     static let maximumRounds = 16
 

@@ -208,16 +208,28 @@ extension UIView: LayoutAnchorOwner {
     }
 
     /// The safe area insets: the superview's, where they overlap this view, plus the insets its
-    /// view controller adds (``UIViewController/additionalSafeAreaInsets``).
+    /// view controller adds (``UIViewController/additionalSafeAreaInsets``). Worked out down the
+    /// chain of ancestors in a loop (a tree of any depth takes no stack); an ancestor's override
+    /// of `safeAreaInsets` is not consulted on the way.
     var computedSafeAreaInsets: UIEdgeInsets {
-        var insets = layoutState?.additionalSafeAreaInsets ?? .zero
-        guard let superview else { return insets }
-        let outer = superview.safeAreaInsets
-        let size = superview.bounds.size
-        insets.top += max(0, outer.top - frame.minY)
-        insets.left += max(0, outer.left - frame.minX)
-        insets.bottom += max(0, frame.maxY - (size.height - outer.bottom))
-        insets.right += max(0, frame.maxX - (size.width - outer.right))
+        guard LayoutEngine.shared.viewsWithAdditionalSafeArea > 0 else { return .zero }
+        var chain: [UIView] = [self]
+        while let superview = chain[chain.count - 1].superview { chain.append(superview) }
+        var insets = UIEdgeInsets.zero
+        var outerSize = CGSize.zero
+        for (index, view) in chain.reversed().enumerated() {
+            if index > 0 {
+                let frame = view.frame
+                let outer = insets
+                insets = UIEdgeInsets(top: max(0, outer.top - frame.minY), left: max(0, outer.left - frame.minX),
+                                      bottom: max(0, frame.maxY - (outerSize.height - outer.bottom)),
+                                      right: max(0, frame.maxX - (outerSize.width - outer.right)))
+            }
+            let own = view.layoutState?.additionalSafeAreaInsets ?? .zero
+            insets = UIEdgeInsets(top: insets.top + own.top, left: insets.left + own.left,
+                                  bottom: insets.bottom + own.bottom, right: insets.right + own.right)
+            outerSize = view.bounds.size
+        }
         return insets
     }
 
@@ -277,7 +289,10 @@ extension UIViewController {
     public var additionalSafeAreaInsets: UIEdgeInsets {
         get { view.layoutState?.additionalSafeAreaInsets ?? .zero }
         set {
-            view.autoLayoutState.additionalSafeAreaInsets = newValue
+            let state = view.autoLayoutState
+            if state.additionalSafeAreaInsets == .zero && newValue != .zero { LayoutEngine.shared.viewsWithAdditionalSafeArea += 1 }
+            if state.additionalSafeAreaInsets != .zero && newValue == .zero { LayoutEngine.shared.viewsWithAdditionalSafeArea -= 1 }
+            state.additionalSafeAreaInsets = newValue
             view.setNeedsLayout()
             for subview in LayoutEngine.subtree(of: view) { subview.safeAreaInsetsDidChange() }
         }
