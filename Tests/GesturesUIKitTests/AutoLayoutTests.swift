@@ -179,4 +179,14 @@ struct AutoLayoutTests {
         #expect([outside.isActive, own.isActive] == [false, true])
         #expect(host.window.constraints.isEmpty)
     }
+
+    @Test("docs/porting.md's Auto Layout sample lays out as UIKit would")
+    func portingSample() {
+        let laidOut = portingTableAutoLayoutSample()
+        // The card: 10 below the safe area (20), at the margin (8), half the width plus 20; the
+        // label the standard spacing (8) inside it; the stack view centred 8 below the card and
+        // as wide as its widest view (the switch).
+        #expect(laidOut.map(describe).prefix(2) == ["8,30 180×100", "8,8 46.75×20.4"])
+        #expect(describe(CGRect(x: laidOut[2].minX, y: laidOut[2].minY, width: laidOut[2].width, height: 0)) == "134.5,138 51×0")
+    }
 }
