@@ -204,4 +204,43 @@ struct AutoLayoutScreenTests {
         #expect(frames([content, text]) == ["0,44 375×589", "16,20 343×40"])
         #expect(host.diagnostics == [])
     }
+
+    /// A view with an intrinsic size of its own.
+    final class Sized: UIView {
+        var size = CGSize.zero
+        override var intrinsicContentSize: CGSize { size }
+    }
+
+    @Test("A stack view's five distributions, centred across, in UIKit's arithmetic", arguments: [
+        (UIStackView.Distribution.fill, ["0,10 40×20", "50,10 60×20", "120,10 180×20"]),
+        (.fillEqually, ["0,10 93.333×20", "103.333,10 93.333×20", "206.667,10 93.333×20"]),
+        (.fillProportionally, ["0,10 56×20", "66,10 84×20", "160,10 140×20"]),
+        (.equalSpacing, ["0,10 40×20", "90,10 60×20", "200,10 100×20"]),
+        (.equalCentering, ["0,10 40×20", "105,10 60×20", "200,10 100×20"]),
+    ])
+    func stackDistributions(distribution: UIStackView.Distribution, expected: [String]) {
+        let host = UIKitHost()
+        let views = [40.0, 60, 100].map { width -> Sized in
+            let view = Sized()
+            view.size = CGSize(width: width, height: 20)
+            return view
+        }
+        // The first two hug harder, so that `fill` stretches the last.
+        for view in views.prefix(2) { view.setContentHuggingPriority(.defaultLow + 1, for: .horizontal) }
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = distribution
+        stack.alignment = .center
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        host.window.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: host.window.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: host.window.topAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 300),
+            stack.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        host.window.layoutIfNeeded()
+        #expect(frames(views) == expected)
+        #expect(host.diagnostics == [])
+    }
 }
