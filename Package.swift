@@ -7,6 +7,7 @@ var products: [Product] = [
     .library(name: "Gestures", targets: ["Gestures"]),
     .library(name: "GestureTesting", targets: ["GestureTesting"]),
     .library(name: "GesturesUIKit", targets: ["GesturesUIKit"]),
+    .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .library(name: "GesturesAVFoundation", targets: ["GesturesAVFoundation"]),
     .library(name: "GestureApps", targets: ["GestureApps"]),
     .library(name: "GestureInput", targets: ["GestureInput"]),
@@ -25,7 +26,10 @@ var targets: [Target] = [
         linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .target(name: "GestureTesting", dependencies: ["Gestures"]),
-    .target(name: "GesturesUIKit", dependencies: ["Gestures"]),
+    // The linear constraint solver behind Auto Layout: standard library only, no Foundation, no
+    // actors, so that it can also build for Embedded Swift.
+    .target(name: "ConstraintSolver"),
+    .target(name: "GesturesUIKit", dependencies: ["Gestures", "ConstraintSolver"]),
     .target(name: "GesturesAVFoundation"),
     // Linux input devices (evdev) and their evemu recordings, read with the toolchain alone.
     .target(name: "GestureInput", dependencies: ["Gestures"]),
@@ -38,6 +42,7 @@ var targets: [Target] = [
     // the libFuzzer target (Fuzz/fuzz.sh compiles it from here). Test support, not a product.
     .target(name: "GestureScenarios", dependencies: ["Gestures"]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureTesting", "GestureScenarios"]),
+    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "GestureTestingTests", dependencies: ["Gestures", "GestureTesting"]),
     .testTarget(
         name: "GesturesUIKitTests",

@@ -109,6 +109,7 @@ open class UILabel: UIView {
 
     /// Hands what is shown to the engine view, where renderers (the SVG pictures) draw it.
     private func refreshDrawnText() {
+        invalidateIntrinsicContentSize()
         guard let text, !text.isEmpty else {
             node.drawnText = nil
             return

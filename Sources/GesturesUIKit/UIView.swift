@@ -215,7 +215,12 @@ open class UIView: UIResponder {
 
     open var isHidden: Bool {
         get { node.isHidden }
-        set { node.isHidden = newValue }
+        set {
+            let changed = newValue != node.isHidden
+            node.isHidden = newValue
+            // A stack view lays out its visible arranged subviews only.
+            if changed, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityChanged(self) }
+        }
     }
 
     open var isUserInteractionEnabled: Bool {
@@ -288,10 +293,12 @@ open class UIView: UIResponder {
     nonisolated(unsafe) private static var viewsWithOwnTint = 0
 
     /// The insets that keep content clear of bars and the screen's rounded corners and notch:
-    /// zero, as no system bars or notch overlap views here (hosts draw plain windows).
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// no system bars or notch overlap views here (hosts draw plain windows), so they are the
+    /// view controllers' `additionalSafeAreaInsets` where they overlap the view (UIView+Layout.swift).
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
 
-    /// Called when ``safeAreaInsets`` changed; never, since they stay zero. The default does nothing.
+    /// Called when ``safeAreaInsets`` may have changed: when a view controller's
+    /// `additionalSafeAreaInsets` change, for its view's subtree. The default does nothing.
     open func safeAreaInsetsDidChange() {}
 
     /// Called by Interface Builder to draw a designable view; never here (there is no Interface
@@ -313,10 +320,14 @@ open class UIView: UIResponder {
             pending.append(contentsOf: view.subviews.reversed().filter { $0.ownTintColor == nil })
         }
     }
-    /// How the view resizes with its superview; recorded (no Auto Layout or autoresizing here).
+    /// How the view resizes with its superview, as constraints of Auto Layout when the view
+    /// takes part in it (``translatesAutoresizingMaskIntoConstraints``).
     open var autoresizingMask: AutoresizingMask = []
-    /// Whether Auto Layout would turn the autoresizing mask into constraints; recorded.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether Auto Layout turns the frame and autoresizing mask into constraints (true for views
+    /// made in code, as in UIKit); set it to false for a view placed by constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { (superview ?? self).setNeedsLayout() } }
+    }
 
     /// How a view's content fills its bounds.
     public enum ContentMode: Int, Sendable {
@@ -338,10 +349,24 @@ open class UIView: UIResponder {
 
     // MARK: Layout
 
-    /// Lays out the subviews; the default does nothing. Called by ``layoutIfNeeded()`` when a
-    /// layout is due, which happens when the view enters a window, after each event a window
+    /// Lays out the subviews; the default sets the frames Auto Layout solved for the subviews
+    /// that take part (UIView+Layout.swift). Called by ``layoutIfNeeded()`` when a layout is due,
+    /// which happens when the view enters a window, before and after each event a window
     /// delivers through ``UIWindow/sendEvent(_:)``, and on request.
-    open func layoutSubviews() {}
+    open func layoutSubviews() { LayoutEngine.shared.applyFrames(ofSubviewsOf: self) }
+
+    /// Auto Layout's state for the view, made when it first takes part (Layout/LayoutEngine.swift).
+    var layoutState: ViewLayoutState?
+
+    /// The size the view's content needs, for Auto Layout: UIKit's sizes for labels, buttons,
+    /// image views, switches, steppers, sliders and segmented controls
+    /// (UIView+Layout.swift), ``noIntrinsicMetric`` on both axes for other views.
+    open var intrinsicContentSize: CGSize { defaultIntrinsicContentSize }
+
+    /// Activates or updates the view's constraints, in the update pass that runs from the
+    /// leaves up before each layout where ``setNeedsUpdateConstraints()`` made it due (and once
+    /// at first). The default does nothing; call `super` last, as in UIKit.
+    open func updateConstraints() {}
 
     /// Marks the layout as due.
     open func setNeedsLayout() {
@@ -356,10 +381,16 @@ open class UIView: UIResponder {
     /// Asks for the view to be redrawn; recorded in ``displayRequests``.
     open func setNeedsDisplay() { displayRequests += 1 }
 
-    /// Runs the due layouts of this view and its subviews now, top down.
-    /// A loop over the subtree, not a call per level: a tree of any depth takes no stack.
+    /// Runs the due layouts of this view and its subviews now, top down, with Auto Layout's update
+    /// and solve before them (UIView+Layout.swift).
     open func layoutIfNeeded() {
         node.checkThread("UIView.layoutIfNeeded()")
+        runLayoutPass()
+    }
+
+    /// Runs the due `layoutSubviews()` of this view and its subviews, top down.
+    /// A loop over the subtree, not a call per level: a tree of any depth takes no stack.
+    func layoutDueSubviews() {
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             view.layoutSubviewsIfNeeded()
@@ -421,6 +452,7 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         node.checkThread("UIView.removeFromSuperview()")
         guard let parent = superview else { return }
+        LayoutEngine.shared.viewWillLeaveSuperview(self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if window != nil { notifyWillMove(toWindow: nil) }
@@ -441,6 +473,7 @@ open class UIView: UIResponder {
         // Only the view itself, or a view with subviews, can be an ancestor of this one.
         let moves = oldParent !== self && view !== self && (view.node.subviews.isEmpty || !isDescendant(of: view))
         if moves {
+            if oldParent != nil { LayoutEngine.shared.viewWillLeaveSuperview(view) }
             oldParent?.willRemoveSubview(view)
             view.willMove(toSuperview: self)
             if view.window !== window { view.notifyWillMove(toWindow: window) }

@@ -73,8 +73,11 @@ open class UIWindow: UIView {
         UIApplication.shared.makeKey(self)
     }
 
-    /// Delivers one frame of input, then runs the layouts it made due.
+    /// Delivers one frame of input, then runs the layouts it made due. Pending layout runs first
+    /// too, so that a touch is hit-tested against the frames Auto Layout solved (UIKit lays out
+    /// once per turn of the run loop, before the events of the next turn). [OURS]
     open func sendEvent(_ event: InputEvent) {
+        layoutIfNeeded()
         engineWindow.sendEvent(event)
         layoutIfNeeded()
     }

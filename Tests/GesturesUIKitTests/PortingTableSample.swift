@@ -289,3 +289,80 @@ func portingTableSample() -> [String] {
     log.append(contentsOf: controller.calls.suffix(1))
     return log
 }
+
+/// The Auto Layout rows of the table: constraints, anchors, priorities, guides and stack views.
+/// Returns the frames it lays out, in order.
+@MainActor
+func portingTableAutoLayoutSample() -> [CGRect] {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let controller = UIViewController()
+    window.rootViewController = controller
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    let root: UIView = controller.view
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let card = UIView()
+    card.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(card)
+    let top = NSLayoutConstraint(item: card, attribute: .top, relatedBy: .equal, toItem: root.safeAreaLayoutGuide,
+                                 attribute: .top, multiplier: 1, constant: 10)
+    top.identifier = "card top"
+    let width = card.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5, constant: 20)
+    width.priority = UILayoutPriority.defaultHigh + 1
+    let height = card.heightAnchor.constraint(equalToConstant: 100)
+    NSLayoutConstraint.activate([top, width, height])
+    root.addConstraint(card.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor))
+    _ = (top.firstItem, top.secondItem, top.firstAttribute, top.secondAttribute, top.relation, top.multiplier, top.isActive)
+    _ = (UILayoutPriority.required, UILayoutPriority.defaultLow, UILayoutPriority.fittingSizeLevel, root.constraints)
+    let max = card.widthAnchor.constraint(lessThanOrEqualToConstant: 300)
+    let min = card.widthAnchor.constraint(greaterThanOrEqualToConstant: 10)
+    let aspect = card.heightAnchor.constraint(lessThanOrEqualTo: card.widthAnchor, multiplier: 2)
+    root.addConstraints([max, min, aspect])
+    let label = UILabel()
+    label.text = "Title"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(label)
+    label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+    label.setContentCompressionResistancePriority(.required, for: .vertical)
+    NSLayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalToSystemSpacingAfter: card.leadingAnchor, multiplier: 1),
+        label.topAnchor.constraint(equalToSystemSpacingBelow: card.topAnchor, multiplier: 1),
+        label.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -8),
+        label.bottomAnchor.constraint(greaterThanOrEqualTo: card.topAnchor, constant: 8),
+        label.centerXAnchor.constraint(greaterThanOrEqualTo: card.leftAnchor),
+        label.centerYAnchor.constraint(lessThanOrEqualTo: card.bottomAnchor),
+        label.firstBaselineAnchor.constraint(lessThanOrEqualTo: label.lastBaselineAnchor),
+        label.rightAnchor.constraint(lessThanOrEqualTo: card.rightAnchor),
+        label.widthAnchor.constraint(greaterThanOrEqualTo: label.heightAnchor, multiplier: 0.1),
+    ])
+    _ = (label.intrinsicContentSize, label.contentHuggingPriority(for: .horizontal),
+         label.contentCompressionResistancePriority(for: .vertical))
+    label.invalidateIntrinsicContentSize()
+    let guide = UILayoutGuide()
+    guide.identifier = "gap"
+    card.addLayoutGuide(guide)
+    let anchor: NSLayoutAnchor<NSLayoutXAxisAnchor> = guide.leadingAnchor
+    _ = (guide.owningView, card.layoutGuides, anchor, guide.topAnchor)
+    card.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+    let stack = UIStackView(arrangedSubviews: [UISwitch()])
+    stack.axis = .vertical
+    stack.distribution = .equalSpacing
+    stack.alignment = .center
+    stack.spacing = 4
+    stack.isLayoutMarginsRelativeArrangement = false
+    stack.addArrangedSubview(UIButton(type: .system))
+    stack.insertArrangedSubview(UISlider(), at: 0)
+    stack.removeArrangedSubview(stack.arrangedSubviews[0])
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    NSLayoutConstraint.activate([
+        stack.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 8),
+        stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+    ])
+    root.setNeedsUpdateConstraints()
+    root.updateConstraintsIfNeeded()
+    window.layoutIfNeeded()
+    _ = (card.hasAmbiguousLayout, guide.layoutFrame, root.systemLayoutSizeFitting(.zero))
+    NSLayoutConstraint.deactivate([aspect])
+    root.removeConstraint(min)
+    return [card.frame, label.frame, stack.frame]
+}

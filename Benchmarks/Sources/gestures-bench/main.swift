@@ -7,6 +7,7 @@ let usage = """
            gestures-bench --velocity-recordings
            gestures-bench --soak [SEQUENCES]
            gestures-bench --deep-tree [LEVELS]
+           gestures-bench --layout
 
     Measures the engine in steady state: nanoseconds per touch update (the median of several
     runs, with the fastest and slowest), heap allocations per update, peak memory, and the ratio to
@@ -24,6 +25,8 @@ let usage = """
       --velocity-recordings  both estimators on the real drags of Tests/Fixtures/evemu, as a Markdown table
       --soak [SEQUENCES]   replay that many touch sequences (default 1000000), checking that memory
                            and the engine's tables stay flat
+      --layout             Auto Layout: a 200-view, 800-constraint screen solved from scratch, and
+                           re-solved after one constant change (target: ≤ 1/20 of the full solve)
       --deep-tree [LEVELS] build a view tree that deep (default 1000000), one view in the other;
                            hit-test, search and touch it and free it: exit 1 if a check fails
                            (running out of stack ends the process)
@@ -62,6 +65,8 @@ func main() -> Int32 {
             let count = arguments.first.flatMap { Int($0) }
             if count != nil { arguments.removeFirst() }
             return Soak.run(sequences: count ?? 1_000_000) ? 0 : 1
+        case "--layout":
+            return LayoutBench.run() ? 0 : 1
         case "--deep-tree":
             let levels = arguments.first.flatMap { Int($0) }
             if levels != nil { arguments.removeFirst() }
