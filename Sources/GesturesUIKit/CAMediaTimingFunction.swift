@@ -28,8 +28,13 @@ public final class CAMediaTimingFunction: Hashable, Sendable {
     /// A curve through two control points; an x outside 0…1 is clamped there (the curve must be a
     /// function of time), and a value that is not finite makes the curve linear (reported when an
     /// animation with it is added).
-    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-        let values = [c1x, c1y, c2x, c2y].map(Double.init)
+    public convenience init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        self.init(exactly: [c1x, c1y, c2x, c2y].map(Double.init))
+    }
+
+    /// A curve through control points given as doubles (the named curves keep their decimals
+    /// exactly, not rounded to `Float`).
+    init(exactly values: [Double]) {
         if values.allSatisfy(\.isFinite) {
             x1 = Swift.max(0, Swift.min(1, values[0]))
             y1 = values[1]
@@ -46,11 +51,11 @@ public final class CAMediaTimingFunction: Hashable, Sendable {
     /// ease in and out (0.42, 0, 0.58, 1), default (0.25, 0.1, 0.25, 1). [DOC]
     public convenience init(name: CAMediaTimingFunctionName) {
         switch name {
-        case .easeIn: self.init(controlPoints: 0.42, 0, 1, 1)
-        case .easeOut: self.init(controlPoints: 0, 0, 0.58, 1)
-        case .easeInEaseOut: self.init(controlPoints: 0.42, 0, 0.58, 1)
-        case .default: self.init(controlPoints: 0.25, 0.1, 0.25, 1)
-        default: self.init(controlPoints: 0, 0, 1, 1)
+        case .easeIn: self.init(exactly: [0.42, 0, 1, 1])
+        case .easeOut: self.init(exactly: [0, 0, 0.58, 1])
+        case .easeInEaseOut: self.init(exactly: [0.42, 0, 0.58, 1])
+        case .default: self.init(exactly: [0.25, 0.1, 0.25, 1])
+        default: self.init(exactly: [0, 0, 1, 1])
         }
     }
 
@@ -92,8 +97,17 @@ public final class CAMediaTimingFunction: Hashable, Sendable {
         let tolerance = 1e-9
         let inside = roots.filter { $0 >= -tolerance && $0 <= 1 + tolerance }
         // Of roots that round-off placed just outside, or doubled, the one whose x is closest.
-        let best = (inside.isEmpty ? roots : inside).min { abs(coordinate($0, x1, x2) - x) < abs(coordinate($1, x1, x2) - x) }
-        return Swift.max(0, Swift.min(1, best ?? x))
+        var s = Swift.max(0, Swift.min(1, (inside.isEmpty ? roots : inside).min { abs(coordinate($0, x1, x2) - x) < abs(coordinate($1, x1, x2) - x) } ?? x))
+        // The closed form loses digits near a double root (a flat stretch of the curve); two
+        // Newton steps on the same cubic bring the root back to the last bit where the slope allows.
+        for _ in 0..<2 {
+            let slope = (3 * a * s + 2 * b) * s + c
+            guard abs(slope) > 1e-12 else { break }
+            let next = s - (coordinate(s, x1, x2) - x) / slope
+            guard next >= 0 && next <= 1 else { break }
+            s = next
+        }
+        return s
     }
 
     /// The real roots of a s³ + b s² + c s + d = 0, in closed form.
