@@ -315,6 +315,7 @@ open class CALayer {
     /// into it. More than ``GestureConstants/maximumDisplayListElements`` path elements keep the
     /// first ones, reported.
     open func display() {
+        displayDue = false
         let name = delegate.map { "\($0.node.gestureDebugName).draw(_:)" } ?? "\(type(of: self)).draw(in:)"
         let area = bounds
         let context = CGContext(area: area.rect, name: name, window: window)

@@ -345,3 +345,16 @@ extension DrawingTests {
         ])
     }
 }
+
+extension DrawingTests {
+    @Test("docs/porting.md's drawing rows: their sample runs, and what it does reports in order")
+    func portingSample() {
+        // Two passes (one due, one asked for), three sublayers left, the animations removed before
+        // their end (the transaction completes once both have stopped), pictures of 4 points.
+        #expect(drawingTableSample() == [
+            "passes 2, due false", "sublayers 3, shape under true", "affine true identity true",
+            "keys [\"fade\", \"group\"], fade true", "transaction done", "start", "stop false", "start", "stop true",
+            "image 4.0x4.0, old 4.0",
+        ])
+    }
+}
