@@ -191,8 +191,9 @@ open class CALayer {
     open var shadowRadius: CGFloat = 3 {
         willSet { delegate?.node.checkThread("CALayer.shadowRadius") }
     }
-    /// The shape of the shadow; nil for the layer's own (its rounded bounds when it has a
-    /// background, else what it draws).
+    /// The shape of the shadow; nil for the layer's own: its rounded bounds when it has a
+    /// background, else a shape layer's path. Other content (a view's `draw(_:)`, a gradient)
+    /// casts no shadow here, where Core Animation would cast its alpha's.
     open var shadowPath: CGPath? {
         willSet { delegate?.node.checkThread("CALayer.shadowPath") }
     }

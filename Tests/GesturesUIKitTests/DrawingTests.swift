@@ -358,3 +358,39 @@ extension DrawingTests {
         ])
     }
 }
+
+extension DrawingTests {
+    @Test("When draw(_:) runs: first display, setNeedsDisplay(_:), a new size only with contentMode .redraw, never without a picture")
+    func displayTriggers() {
+        let host = UIKitHost(nil)
+        let canvas = FingerPaintView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        canvas.accessibilityIdentifier = "canvas"
+        host.window.addSubview(canvas)
+        var log: [String] = []
+        func step(_ label: String, _ change: () -> Void) {
+            change()
+            let before = canvas.drawPasses
+            _ = SceneSnapshot().svg(of: host.window.engineWindow)
+            log.append("\(label): \(canvas.drawPasses - before) pass(es), due \(canvas.layer.needsDisplay())")
+        }
+        step("first picture") {}
+        step("nothing changed") {}
+        step("new size, scale to fill") { canvas.bounds.size = CGSize(width: 120, height: 100) }
+        step("redraw mode set") { canvas.contentMode = .redraw }
+        step("new size, redraw") { canvas.frame.size = CGSize(width: 140, height: 100) }
+        step("a rectangle asked") { canvas.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        step("asked twice") {
+            canvas.setNeedsDisplay()
+            canvas.setNeedsDisplay()
+        }
+        #expect(log == [
+            "first picture: 1 pass(es), due false",
+            "nothing changed: 0 pass(es), due false",
+            "new size, scale to fill: 0 pass(es), due false",
+            "redraw mode set: 0 pass(es), due false",
+            "new size, redraw: 1 pass(es), due false",
+            "a rectangle asked: 1 pass(es), due false",
+            "asked twice: 1 pass(es), due false",
+        ])
+    }
+}
