@@ -97,3 +97,8 @@ extension CALayer {
 extension HostView: ViewDrawingSource {
     func viewDrawing() -> ViewDrawing? { owner?.layer.viewDrawing() }
 }
+
+extension HostWindow: ViewDrawingSource {
+    /// A window's layer: its decoration and sublayers (its geometry is the window's own).
+    func viewDrawing() -> ViewDrawing? { owner?.layer.viewDrawing() }
+}

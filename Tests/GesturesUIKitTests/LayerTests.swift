@@ -161,4 +161,25 @@ struct LayerTests {
         free.transform = CATransform3DMakeRotation(0.5, 1, 0, 0)
         #expect(!CATransform3DIsAffine(free.transform))
     }
+
+    @Test("A window's own layer draws its background and sublayers under its subviews")
+    func windowLayer() {
+        let host = UIKitHost(nil)
+        host.window.accessibilityIdentifier = "window"
+        host.window.backgroundColor = .black
+        let dot = CAShapeLayer()
+        dot.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)).cgPath
+        dot.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        dot.position = CGPoint(x: 10, y: 10)
+        host.window.layer.addSublayer(dot)
+        let lines = SceneSnapshot().svg(of: host.window.engineWindow).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = lines.firstIndex { $0.hasPrefix("<g data-view=\"window\"") } ?? 0
+        #expect(Array(lines[start...].prefix(5)) == [
+            "<g data-view=\"window\">",
+            "<rect x=\"0\" y=\"0\" width=\"375\" height=\"667\" fill=\"#000000\"/>",
+            "<g data-layer=\"sublayer\" transform=\"translate(8 8)\">",
+            "<path d=\"M0 0 L4 0 L4 4 L0 4 Z\" fill=\"#000000\"/>",
+            "</g>",
+        ])
+    }
 }

@@ -119,18 +119,23 @@ public struct SceneSnapshot {
         guard Self.isDrawn(window) else { return }
         // The window's coordinates are the window coordinates, whatever its center and bounds.
         let rootBackground = drawableBackground(of: window, bounds: window.bounds)
-        guard rootBackground != nil || !window.subviews.isEmpty else {
+        // A window's own layer (its decoration and sublayers), over its whole area.
+        let rootDrawing = (window as? ViewDrawingSource)?.viewDrawing()
+        guard rootBackground != nil || rootDrawing != nil || !window.subviews.isEmpty else {
             out.empty("g", groupAttributes(of: window, transform: nil))
             return
         }
         out.open("g", groupAttributes(of: window, transform: nil))
-        if let color = rootBackground {
-            let size = window.bounds.standardized.size
-            out.empty("rect", Self.rectAttributes(Rect(origin: .zero, size: size)) + Self.fill(color))
+        let rootArea = Rect(origin: .zero, size: window.bounds.standardized.size)
+        var ids = DrawingIDs()
+        if let rootDrawing {
+            drawUnderlay(rootDrawing.layer, bounds: rootArea, into: &out, ids: &ids)
+            drawOverlay(rootDrawing.layer, bounds: rootArea, clipsContent: true, into: &out, ids: &ids, usedAssets: &usedAssets)
+        } else if let color = rootBackground {
+            out.empty("rect", Self.rectAttributes(rootArea) + Self.fill(color))
         }
         var stack = [Frame(view: window)]
         var clipCount = 0
-        var ids = DrawingIDs()
         while !stack.isEmpty {
             let top = stack.count - 1
             let frame = stack[top]
