@@ -10,6 +10,8 @@ public final class UIImage: Hashable, Sendable {
     public let name: String
     /// The natural size, in points.
     public let size: CGSize
+    /// What a drawn image holds (``UIGraphicsImageRenderer``); nil for an asset.
+    let picture: DisplayList?
 
     /// The size of images whose size nobody registered, in points. [OURS]
     public static let defaultSize = CGSize(width: 100, height: 100)
@@ -21,6 +23,7 @@ public final class UIImage: Hashable, Sendable {
     public init?(named name: String) {
         guard !name.isEmpty else { return nil }
         self.name = name
+        picture = nil
         Self.lock.lock()
         size = Self.sizes[name] ?? Self.defaultSize
         Self.lock.unlock()
@@ -39,9 +42,19 @@ public final class UIImage: Hashable, Sendable {
         lock.unlock()
     }
 
-    var image: Image { Image(name: name, size: size.size) }
+    /// A drawn image: what a renderer's closure drew, at a size.
+    init(picture: DisplayList, size: CGSize) {
+        name = ""
+        self.size = size
+        self.picture = picture
+    }
 
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.name == rhs.name && lhs.size == rhs.size }
+    /// The engine's image of an asset; nil for a drawn image, which the view's layer draws.
+    var image: Image? { picture == nil ? Image(name: name, size: size.size) : nil }
+
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        lhs.name == rhs.name && lhs.size == rhs.size && lhs.picture == rhs.picture
+    }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 

@@ -171,7 +171,7 @@ open class UIView: UIResponder {
             }
             let oldSize = node.bounds.size
             node.frame = rect
-            if node.bounds.size != oldSize { setNeedsLayout() }
+            if node.bounds.size != oldSize { sizeDidChange() }
         }
     }
 
@@ -180,8 +180,14 @@ open class UIView: UIResponder {
         set {
             let oldSize = node.bounds.size
             node.bounds = newValue.rect
-            if node.bounds.size != oldSize { setNeedsLayout() }
+            if node.bounds.size != oldSize { sizeDidChange() }
         }
+    }
+
+    /// A new size: a layout is due, and a drawing pass when the content mode is `.redraw`.
+    private func sizeDidChange() {
+        setNeedsLayout()
+        if contentMode == .redraw { layer.setNeedsDisplay() }
     }
 
     open var center: CGPoint {
@@ -258,6 +264,7 @@ open class UIView: UIResponder {
     /// How the content fills the bounds; recorded for renderers.
     open var contentMode: ContentMode = .scaleToFill {
         willSet { node.checkThread("UIView.contentMode") }
+        didSet { layer.needsDisplayOnBoundsChange = contentMode == .redraw }
     }
     /// Whether subviews are clipped to the bounds when drawn (the SVG pictures clip them; a scroll
     /// view clips by default). Hit testing skips subviews outside their superview's bounds with or
@@ -374,12 +381,26 @@ open class UIView: UIResponder {
         needsLayout = true
     }
 
-    /// How many times the view asked to be redrawn since it was made: recorded for renderers,
-    /// which redraw the whole window anyway (there is no `draw(_:)` here). [OURS]
+    /// How many times the view asked to be redrawn since it was made. [OURS]
     public private(set) var displayRequests = 0
 
-    /// Asks for the view to be redrawn; recorded in ``displayRequests``.
-    open func setNeedsDisplay() { displayRequests += 1 }
+    /// Asks for ``draw(_:)`` to run again before the view is next drawn; counted in
+    /// ``displayRequests``.
+    open func setNeedsDisplay() {
+        displayRequests += 1
+        layer.setNeedsDisplay()
+    }
+
+    /// Asks for ``draw(_:)`` to run again; the whole view is redrawn (`rect` is not kept apart).
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+    /// Draws the view's content in its bounds' coordinates into the current context
+    /// (``UIGraphicsGetCurrentContext()``); the default draws nothing. Called when the view is
+    /// first drawn, after ``setNeedsDisplay()``, and after a change of size when ``contentMode``
+    /// is `.redraw` — at the time a renderer draws the window (``CALayer/displayIfNeeded()``).
+    /// What it draws is recorded and drawn in the SVG pictures over the background, clipped to
+    /// the bounds.
+    open func draw(_ rect: CGRect) {}
 
     /// Runs the due layouts of this view and its subviews now, top down, with Auto Layout's update
     /// and solve before them (UIView+Layout.swift).

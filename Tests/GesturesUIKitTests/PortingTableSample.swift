@@ -365,4 +365,223 @@ func portingTableAutoLayoutSample() -> [CGRect] {
     NSLayoutConstraint.deactivate([aspect])
     root.removeConstraint(min)
     return [card.frame, label.frame, stack.frame]
+// Drawing, layers and layer animations (the drawing rows of the table).
+
+/// A view whose draw(_:) uses every drawing member the table lists.
+final class SampleDrawingView: UIView {
+    var passes = 0
+
+    override func draw(_ rect: CGRect) {
+        passes += 1
+        guard let context: CGContext = UIGraphicsGetCurrentContext() else { return }
+        let path = UIBezierPath(rect: rect)
+        path.append(UIBezierPath(ovalIn: rect))
+        path.append(UIBezierPath(roundedRect: rect, cornerRadius: 4))
+        path.append(UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 4, height: 4)))
+        path.append(UIBezierPath(arcCenter: .zero, radius: 5, startAngle: 0, endAngle: .pi, clockwise: true))
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 1, y: 1))
+        path.addCurve(to: CGPoint(x: 2, y: 2), controlPoint1: .zero, controlPoint2: .zero)
+        path.addQuadCurve(to: CGPoint(x: 3, y: 3), controlPoint: .zero)
+        path.addArc(withCenter: .zero, radius: 3, startAngle: 0, endAngle: 1, clockwise: false)
+        path.close()
+        path.apply(CGAffineTransform(translationX: 1, y: 0))
+        path.lineWidth = 2
+        path.lineCapStyle = .round
+        path.lineJoinStyle = .round
+        path.miterLimit = 4
+        path.usesEvenOddFillRule = true
+        path.setLineDash([2, 1], count: 2, phase: 0)
+        _ = (path.cgPath, path.bounds, path.contains(.zero), path.isEmpty, path.currentPoint)
+        UIColor.red.set()
+        UIColor.red.setFill()
+        UIColor.blue.setStroke()
+        path.fill()
+        path.stroke()
+        UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let copy = UIBezierPath(cgPath: path.cgPath)
+        copy.removeAllPoints()
+
+        let mutable = CGMutablePath()
+        mutable.addLines(between: [.zero, CGPoint(x: 1, y: 0)])
+        mutable.addRect(rect)
+        mutable.addEllipse(in: rect)
+        mutable.addRoundedRect(in: rect, cornerWidth: 2, cornerHeight: 2)
+        mutable.addArc(center: .zero, radius: 2, startAngle: 0, endAngle: 1, clockwise: false)
+        mutable.addPath(CGPath(rect: rect, transform: nil))
+        mutable.closeSubpath()
+        _ = (mutable.boundingBox, mutable.boundingBoxOfPath, mutable.contains(.zero, using: .evenOdd, transform: .identity))
+        mutable.applyWithBlock { _, _ in }
+
+        context.saveGState()
+        context.translateBy(x: 1, y: 1)
+        context.scaleBy(x: 1, y: 1)
+        context.rotate(by: 0)
+        context.concatenate(.identity)
+        _ = context.ctm
+        context.setFillColor(UIColor.green.cgColor)
+        context.setStrokeColor(UIColor.green.cgColor)
+        context.setLineWidth(1)
+        context.setLineCap(.butt)
+        context.setLineJoin(.miter)
+        context.setMiterLimit(10)
+        context.setLineDash(phase: 0, lengths: [])
+        context.setAlpha(1)
+        context.beginPath()
+        context.addPath(mutable)
+        context.fillPath(using: .winding)
+        context.addPath(mutable)
+        context.strokePath()
+        context.addPath(mutable)
+        context.drawPath(using: .fillStroke)
+        context.addRect(rect)
+        context.clip(using: .winding)
+        context.clip(to: rect)
+        context.fill(rect)
+        context.fillEllipse(in: rect)
+        context.stroke(rect)
+        context.strokeEllipse(in: rect)
+        context.strokeLineSegments(between: [.zero, CGPoint(x: 1, y: 1)])
+        context.restoreGState()
+        context.clear(bounds)
+        UIGraphicsPushContext(context)
+        path.addClip()
+        UIGraphicsPopContext()
+    }
+}
+
+/// Hears sample animations.
+final class SampleAnimationDelegate: CAAnimationDelegate {
+    var log: [String] = []
+    func animationDidStart(_ anim: CAAnimation) { log.append("start") }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.append("stop \(flag)") }
+}
+
+@MainActor
+func drawingTableSample() -> [String] {
+    var log: [String] = []
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    window.makeKeyAndVisible()
+    let view = SampleDrawingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    view.contentMode = .redraw
+    window.addSubview(view)
+    view.setNeedsDisplay()
+    view.setNeedsDisplay(view.bounds)
+    view.layer.displayIfNeeded()
+    view.bounds.size = CGSize(width: 120, height: 100)
+    view.layer.display()
+    log.append("passes \(view.passes), due \(view.layer.needsDisplay())")
+
+    // Layers.
+    let layer = view.layer
+    layer.backgroundColor = UIColor.white.cgColor
+    layer.borderWidth = 1
+    layer.borderColor = UIColor.gray.cgColor
+    layer.shadowColor = UIColor.black.cgColor
+    layer.shadowOpacity = 0.3
+    layer.shadowOffset = CGSize(width: 0, height: 2)
+    layer.shadowRadius = 4
+    layer.shadowPath = UIBezierPath(rect: view.bounds).cgPath
+    layer.transform = CATransform3DIdentity
+    layer.setAffineTransform(layer.affineTransform())
+    let shape = CAShapeLayer()
+    shape.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+    shape.fillColor = UIColor.red.cgColor
+    shape.strokeColor = UIColor.blue.cgColor
+    shape.lineWidth = 2
+    shape.lineCap = .round
+    shape.lineJoin = .bevel
+    shape.miterLimit = 4
+    shape.lineDashPattern = [2, 2]
+    shape.lineDashPhase = 1
+    shape.strokeStart = 0
+    shape.strokeEnd = 1
+    shape.fillRule = .evenOdd
+    shape.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    shape.needsDisplayOnBoundsChange = false
+    let gradient = CAGradientLayer()
+    gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+    gradient.locations = [0, 1]
+    gradient.startPoint = .zero
+    gradient.endPoint = CGPoint(x: 1, y: 1)
+    gradient.type = .axial
+    layer.addSublayer(shape)
+    layer.insertSublayer(gradient, at: 0)
+    let spare = CALayer()
+    layer.insertSublayer(spare, below: shape)
+    layer.insertSublayer(CALayer(), above: shape)
+    layer.replaceSublayer(spare, with: CALayer())
+    layer.sublayers?.last?.removeFromSuperlayer()
+    log.append("sublayers \(layer.sublayers?.count ?? 0), shape under \(shape.superlayer === layer)")
+    let t: CATransform3D = CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(1, 1, 0))
+    let r = CATransform3DRotate(CATransform3DTranslate(CATransform3DScale(t, 1, 1, 1), 0, 0, 0), 0, 0, 0, 1)
+    shape.transform = CATransform3DMakeAffineTransform(CATransform3DGetAffineTransform(r))
+    log.append("affine \(CATransform3DIsAffine(shape.transform)) identity \(CATransform3DIsIdentity(CATransform3DMakeRotation(0, 0, 0, 1)))")
+
+    // Animations.
+    let delegate = SampleAnimationDelegate()
+    let basic = CABasicAnimation(keyPath: "opacity")
+    basic.fromValue = 1
+    basic.toValue = 0.5
+    basic.byValue = nil
+    basic.isAdditive = false
+    basic.beginTime = CACurrentMediaTime()
+    basic.duration = 0.1
+    basic.repeatCount = 1
+    basic.autoreverses = true
+    basic.fillMode = .both
+    basic.isRemovedOnCompletion = true
+    basic.timingFunction = CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)
+    basic.delegate = delegate
+    let keyframes = CAKeyframeAnimation(keyPath: "position")
+    keyframes.values = [CGPoint.zero, CGPoint(x: 10, y: 10)]
+    keyframes.keyTimes = [0, 1]
+    keyframes.timingFunctions = [CAMediaTimingFunction(name: .easeInEaseOut)]
+    keyframes.calculationMode = .linear
+    keyframes.path = nil
+    let spring = CASpringAnimation(keyPath: "transform.scale")
+    spring.mass = 1
+    spring.stiffness = 200
+    spring.damping = 15
+    spring.initialVelocity = 0
+    spring.toValue = 1.2
+    spring.duration = spring.settlingDuration
+    let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+    turn.byValue = CGFloat.pi
+    let group = CAAnimationGroup()
+    group.animations = [keyframes, spring, turn]
+    CATransaction.begin()
+    CATransaction.setAnimationDuration(0.2)
+    CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+    CATransaction.setDisableActions(true)
+    CATransaction.setCompletionBlock { log.append("transaction done") }
+    layer.add(basic, forKey: "fade")
+    layer.add(group, forKey: "group")
+    CATransaction.commit()
+    log.append("keys \(layer.animationKeys() ?? []), fade \(layer.animation(forKey: "fade") != nil)")
+    var point: [Float] = [0, 0]
+    basic.timingFunction?.getControlPoint(at: 2, values: &point)
+    (window.clock as? ManualClock)?.advance(by: 0.05)
+    layer.removeAnimation(forKey: "group")
+    layer.removeAllAnimations()
+    (window.clock as? ManualClock)?.advance(by: 0.05)
+    log.append(contentsOf: delegate.log)
+    // The delegate's methods may be called directly too (a subclass forwarding them).
+    let direct = SampleAnimationDelegate()
+    direct.animationDidStart(basic)
+    direct.animationDidStop(basic, finished: true)
+    log.append(contentsOf: direct.log)
+
+    // Images.
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image(actions: { context in
+        context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        context.cgContext.stroke(CGRect(x: 0, y: 0, width: 4, height: 4))
+    })
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 0)
+    image.draw(in: CGRect(x: 0, y: 0, width: 4, height: 4))
+    image.draw(at: .zero)
+    let old = UIGraphicsGetImageFromCurrentImageContext()
+    UIGraphicsEndImageContext()
+    log.append("image \(image.size.width)x\(image.size.height), old \(old?.size.width ?? 0)")
+    return log
 }

@@ -119,14 +119,20 @@ public struct SceneSnapshot {
         guard Self.isDrawn(window) else { return }
         // The window's coordinates are the window coordinates, whatever its center and bounds.
         let rootBackground = drawableBackground(of: window, bounds: window.bounds)
-        guard rootBackground != nil || !window.subviews.isEmpty else {
+        // A window's own layer (its decoration and sublayers), over its whole area.
+        let rootDrawing = (window as? ViewDrawingSource)?.viewDrawing()
+        guard rootBackground != nil || rootDrawing != nil || !window.subviews.isEmpty else {
             out.empty("g", groupAttributes(of: window, transform: nil))
             return
         }
         out.open("g", groupAttributes(of: window, transform: nil))
-        if let color = rootBackground {
-            let size = window.bounds.standardized.size
-            out.empty("rect", Self.rectAttributes(Rect(origin: .zero, size: size)) + Self.fill(color))
+        let rootArea = Rect(origin: .zero, size: window.bounds.standardized.size)
+        var ids = DrawingIDs()
+        if let rootDrawing {
+            drawUnderlay(rootDrawing.layer, bounds: rootArea, into: &out, ids: &ids)
+            drawOverlay(rootDrawing.layer, bounds: rootArea, clipsContent: true, into: &out, ids: &ids, usedAssets: &usedAssets)
+        } else if let color = rootBackground {
+            out.empty("rect", Self.rectAttributes(rootArea) + Self.fill(color))
         }
         var stack = [Frame(view: window)]
         var clipCount = 0
@@ -141,17 +147,23 @@ public struct SceneSnapshot {
             }
             stack[top].nextSubview += 1
             let view = frame.view.subviews[frame.nextSubview]
-            guard Self.isDrawn(view) else { continue }
-            let attributes = groupAttributes(of: view, transform: SVGText.transform(Self.localToSuperview(view)))
-            let bounds = view.presentationBounds
+            guard !view.isHidden else { continue }
+            // What a layer above adds (drawing, decoration, sublayers, layer animations).
+            let drawing = (view as? ViewDrawingSource)?.viewDrawing()
+            let presented = Presented(view, drawing)
+            guard presented.isDrawable else { continue }
+            let attributes = groupAttributes(of: view, alpha: presented.alpha, transform: SVGText.transform(presented.localToSuperview))
+            let bounds = presented.bounds
             let background = drawableBackground(of: view, bounds: bounds)
             let image = (view as? ImageView)?.image
-            if background == nil && image == nil && view.drawnText == nil && view.subviews.isEmpty {
+            if drawing == nil && background == nil && image == nil && view.drawnText == nil && view.subviews.isEmpty {
                 out.empty("g", attributes)
                 continue
             }
             out.open("g", attributes)
-            if let background {
+            if let drawing {
+                drawUnderlay(drawing.layer, bounds: bounds, into: &out, ids: &ids)
+            } else if let background {
                 out.empty("rect", Self.rectAttributes(bounds.standardized) + Self.fill(background))
             }
             if let image {
@@ -160,15 +172,22 @@ public struct SceneSnapshot {
             if let text = view.drawnText {
                 drawText(text, in: bounds.standardized, into: &out)
             }
+            if let drawing {
+                drawOverlay(drawing.layer, bounds: bounds, clipsContent: true, into: &out, ids: &ids, usedAssets: &usedAssets)
+            }
             if view.subviews.isEmpty {
                 out.close("g")
             } else if view.clipsToBounds {
                 // The clip's rectangle is in the view's own coordinates: the group that uses it
-                // carries no transform of its own.
+                // carries no transform of its own. A rounded layer clips to its rounded corners.
                 clipCount += 1
                 let id = "clip-\(clipCount)"
                 out.open("clipPath", [("id", id)])
-                out.empty("rect", Self.rectAttributes(bounds.standardized))
+                if let layer = drawing?.layer, layer.cornerRadius > 0 {
+                    out.empty("path", [("d", Self.roundedRectData(bounds, radius: layer.cornerRadius, corners: layer.maskedCorners))])
+                } else {
+                    out.empty("rect", Self.rectAttributes(bounds.standardized))
+                }
                 out.close("clipPath")
                 out.open("g", [("clip-path", "url(#\(id))")])
                 stack.append(Frame(view: view, clips: true))
@@ -180,28 +199,14 @@ public struct SceneSnapshot {
 
     /// Whether a view (and so its subtree) is drawn at all, as it is presented now.
     private static func isDrawn(_ view: View) -> Bool {
-        guard !view.isHidden, view.presentationAlpha > 0 else { return false }
-        let t = view.presentationTransform, b = view.presentationBounds
-        return view.presentationCenter.isFinite && b.origin.isFinite && b.size.width.isFinite && b.size.height.isFinite
-            && [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) && t.determinant != 0
+        !view.isHidden && Presented(view, nil).isDrawable
     }
 
-    /// The map from a view's coordinates into its superview's as presented now, composed as UIKit
-    /// does: the bounds' center goes to the origin, the transform applies there, and the origin
-    /// goes to the center.
-    static func localToSuperview(_ view: View) -> Transform {
-        let bounds = view.presentationBounds, center = view.presentationCenter
-        let boundsCenter = Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)
-        return Transform(translationX: -boundsCenter.x, y: -boundsCenter.y)
-            .concatenating(view.presentationTransform)
-            .concatenating(Transform(translationX: center.x, y: center.y))
-    }
-
-    private func groupAttributes(of view: View, transform: String?) -> SVGWriter.Attributes {
+    private func groupAttributes(of view: View, alpha: Double? = nil, transform: String?) -> SVGWriter.Attributes {
         var attributes: SVGWriter.Attributes = []
         if let name = view.accessibilityIdentifier { attributes.append(("data-view", name)) }
         if let transform { attributes.append(("transform", transform)) }
-        let alpha = view.presentationAlpha
+        let alpha = alpha ?? view.presentationAlpha
         if alpha < 1 { attributes.append(("opacity", SVGText.number(alpha))) }
         return attributes
     }
@@ -211,7 +216,7 @@ public struct SceneSnapshot {
         return bounds.size.width != 0 && bounds.size.height != 0 ? color : nil
     }
 
-    private func drawImage(_ image: Image, in bounds: Rect, into out: inout SVGWriter, usedAssets: inout [Asset]) {
+    func drawImage(_ image: Image, in bounds: Rect, into out: inout SVGWriter, usedAssets: inout [Asset]) {
         guard let asset = Asset.named(image.name) else {
             out.open("g", [("data-missing-image", image.name)])
             out.empty("rect", Self.rectAttributes(bounds) + [
