@@ -365,6 +365,8 @@ func portingTableAutoLayoutSample() -> [CGRect] {
     NSLayoutConstraint.deactivate([aspect])
     root.removeConstraint(min)
     return [card.frame, label.frame, stack.frame]
+}
+
 // Drawing, layers and layer animations (the drawing rows of the table).
 
 /// A view whose draw(_:) uses every drawing member the table lists.
