@@ -100,5 +100,13 @@ extension HostView: ViewDrawingSource {
 
 extension HostWindow: ViewDrawingSource {
     /// A window's layer: its decoration and sublayers (its geometry is the window's own).
-    func viewDrawing() -> ViewDrawing? { owner?.layer.viewDrawing() }
+    ///
+    /// A renderer asks the window first, before any view under it, so the layout the window has
+    /// pending runs here: as Core Animation's commit lays out before it displays, a constraint
+    /// changed outside any event (from a timer, or by app code between frames) shows in the next
+    /// picture with its frames solved. [OURS: where UIKit's run loop would lay out.]
+    func viewDrawing() -> ViewDrawing? {
+        owner?.layoutIfNeeded()
+        return owner?.layer.viewDrawing()
+    }
 }

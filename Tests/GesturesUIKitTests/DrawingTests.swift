@@ -394,3 +394,33 @@ extension DrawingTests {
         ])
     }
 }
+
+extension DrawingTests {
+    @Test("A picture lays out first: a constraint changed between events shows solved in the next picture")
+    func pictureLaysOutFirst() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let sheet = UIView()
+        sheet.accessibilityIdentifier = "sheet"
+        sheet.backgroundColor = .white
+        sheet.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(sheet)
+        let top = sheet.topAnchor.constraint(equalTo: window.topAnchor, constant: 150)
+        NSLayoutConstraint.activate([
+            top, sheet.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            sheet.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            sheet.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+        ])
+        var log: [String] = []
+        func picture(_ label: String) {
+            let line = drawnLines(of: "sheet", in: window).first ?? "not drawn"
+            log.append("\(label): \(line) frame \(describe(sheet.frame))")
+        }
+        picture("first")
+        top.constant = 40  // as a timer or app code would, with no event to lay out after
+        picture("after the change")
+        #expect(log == [
+            #"first: <g data-view="sheet" transform="translate(0 150)"> frame 0,150 200×50"#,
+            #"after the change: <g data-view="sheet" transform="translate(0 40)"> frame 0,40 200×160"#,
+        ])
+    }
+}
