@@ -5,6 +5,8 @@ import PackageDescription
 // Anything that needs a C library (SDL2, cairo) lives in a nested package.
 var products: [Product] = [
     .library(name: "Gestures", targets: ["Gestures"]),
+    .library(name: "GesturesToolkit", targets: ["GesturesToolkit"]),
+    .library(name: "GestureLint", targets: ["GestureLint"]),
     .library(name: "GestureTesting", targets: ["GestureTesting"]),
     .library(name: "GesturesUIKit", targets: ["GesturesUIKit"]),
     .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
@@ -25,35 +27,40 @@ var targets: [Target] = [
         swiftSettings: [.define("GESTURES_INTERNAL_CHECKS", .when(configuration: .debug))],
         linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
+    // Scroll views and controls: the engine's other participants in touch arbitration, built on
+    // what any host could use (recognizers, views, touches, the clock).
+    .target(name: "GesturesToolkit", dependencies: ["Gestures"]),
+    // The relation lint: why a gesture would wait or never begin, read from a window's structure.
+    .target(name: "GestureLint", dependencies: ["Gestures", "GesturesToolkit"]),
     .target(name: "GestureTesting", dependencies: ["Gestures"]),
     // The linear constraint solver behind Auto Layout: standard library only, no Foundation, no
     // actors, so that it can also build for Embedded Swift.
     .target(name: "ConstraintSolver"),
-    .target(name: "GesturesUIKit", dependencies: ["Gestures", "ConstraintSolver"]),
+    .target(name: "GesturesUIKit", dependencies: ["Gestures", "GesturesToolkit", "ConstraintSolver"]),
     .target(name: "GesturesAVFoundation"),
     // Linux input devices (evdev) and their evemu recordings, read with the toolchain alone.
     .target(name: "GestureInput", dependencies: ["Gestures"]),
     // The scenes include a ported UIKit view controller, hosted in a UIWindow.
-    .target(name: "GestureApps", dependencies: ["Gestures", "GestureTesting", "GesturesUIKit", "GesturesUIKitSamples"]),
+    .target(name: "GestureApps", dependencies: ["Gestures", "GesturesToolkit", "GestureLint", "GestureTesting", "GesturesUIKit", "GesturesUIKitSamples"]),
     // View controllers ported from iOS as they are, for the tests and for the window host.
     .target(name: "GesturesUIKitSamples", dependencies: ["GesturesUIKit", "GesturesAVFoundation"]),
-    .executableTarget(name: "gestures", dependencies: ["Gestures", "GestureTesting", "GestureApps", "GestureInput"]),
+    .executableTarget(name: "gestures", dependencies: ["Gestures", "GestureLint", "GestureTesting", "GestureApps", "GestureInput"]),
     // The invariant machine that plays random lives of a window: shared by the property tests and
     // the libFuzzer target (Fuzz/fuzz.sh compiles it from here). Test support, not a product.
-    .target(name: "GestureScenarios", dependencies: ["Gestures"]),
-    .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GestureTesting", "GestureScenarios"]),
+    .target(name: "GestureScenarios", dependencies: ["Gestures", "GesturesToolkit"]),
+    .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GesturesToolkit", "GestureLint", "GestureTesting", "GestureScenarios"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "GestureTestingTests", dependencies: ["Gestures", "GestureTesting"]),
     .testTarget(
         name: "GesturesUIKitTests",
         dependencies: [
             "GesturesUIKit", "GesturesAVFoundation", "GesturesUIKitSamples", "GestureTesting", "Gestures",
-            "GestureApps",
+            "GesturesToolkit", "GestureApps",
         ]
     ),
     .testTarget(
         name: "GestureAppsTests",
-        dependencies: ["Gestures", "GestureTesting", "GestureApps", "GesturesUIKit", "GesturesUIKitSamples"]
+        dependencies: ["Gestures", "GesturesToolkit", "GestureLint", "GestureTesting", "GestureApps", "GesturesUIKit", "GesturesUIKitSamples"]
     ),
     // Runs the built `gestures` command; the dependency makes sure it is built first.
     .testTarget(name: "GesturesCLITests", dependencies: ["gestures"]),

@@ -37,7 +37,7 @@ done
 {
     echo '// swift-tools-version: 6.3'
     echo 'import PackageDescription'
-    echo 'let libraries: [Target.Dependency] = ["Gestures", "GestureTesting", "GesturesUIKit", "ConstraintSolver", "GesturesAVFoundation", "GestureApps", "GestureInput", "GesturesUIKitSamples"]'
+    echo 'let libraries: [Target.Dependency] = ["Gestures", "GesturesToolkit", "GestureLint", "GestureTesting", "GesturesUIKit", "ConstraintSolver", "GesturesAVFoundation", "GestureApps", "GestureInput", "GesturesUIKitSamples"]'
     echo '    .map { .product(name: $0, package: "swift-gestures") }'
     echo 'let package = Package('
     echo '    name: "DocSamples",'

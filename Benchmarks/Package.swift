@@ -19,6 +19,7 @@ let package = Package(
             dependencies: [
                 "CAllocationCounter", "CSDL2",
                 .product(name: "Gestures", package: "swift-gestures"),
+                .product(name: "GesturesToolkit", package: "swift-gestures"),
                 .product(name: "GestureApps", package: "swift-gestures"),
                 .product(name: "GestureTesting", package: "swift-gestures"),
                 .product(name: "GestureInput", package: "swift-gestures"),

@@ -39,8 +39,17 @@ build_fuzzer() {
             -emit-library -static -o "$build/libGestures.a" "${engine_sources[@]}"
         echo "$stamp" > "$build/engine.stamp"
     fi
+    # Scroll views and controls, the module above the engine that the machine's surfaces reach
+    # plays with, instrumented too.
+    mapfile -t toolkit_sources < <(find "$root/Sources/GesturesToolkit" -name '*.swift' | sort)
+    stamp="$( (cat "$build/engine.stamp"; cat "${toolkit_sources[@]}") | sha1sum | cut -c1-40)"
+    if [ "$(cat "$build/toolkit.stamp" 2>/dev/null)" != "$stamp" ]; then
+        swiftc "${flags[@]}" -module-name GesturesToolkit -I "$build" -emit-module -emit-module-path "$build/GesturesToolkit.swiftmodule" \
+            -emit-library -static -o "$build/libGesturesToolkit.a" "${toolkit_sources[@]}"
+        echo "$stamp" > "$build/toolkit.stamp"
+    fi
     # The linker's warnings about the sanitizer's local symbols are noise; they go to the log.
-    if ! swiftc "${flags[@]}" -module-name GesturesFuzz -I "$build" -L "$build" -lGestures -lm \
+    if ! swiftc "${flags[@]}" -module-name GesturesFuzz -I "$build" -L "$build" -lGesturesToolkit -lGestures -lm \
         "$here/FuzzEntry.swift" "$root"/Sources/GestureScenarios/*.swift -o "$binary" \
         > "$build/link.log" 2>&1; then
         grep -v 'Cannot export local symbol' "$build/link.log" >&2

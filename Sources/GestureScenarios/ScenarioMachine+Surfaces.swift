@@ -1,4 +1,5 @@
 import Gestures
+import GesturesToolkit
 
 /// The surfaces reach: scroll views and controls made of the engine's recognizers, changed from
 /// their own callbacks, and the pointer's other input (wheel and trackpad scrolling, trackpad

@@ -1,4 +1,5 @@
 import Gestures
+import GesturesToolkit
 
 /// Plays a stream of bytes as a life of a window — touches, pointer hover, time passing, views and
 /// recognizers coming and going, delegates answering at random, actions that mutate the tree or

@@ -1,4 +1,5 @@
 import Gestures
+import GesturesToolkit
 
 /// A closure action for a control or a menu: UIKit's `UIAction`.
 @MainActor

@@ -1,4 +1,5 @@
 import Gestures
+import GesturesToolkit
 
 /// Distances inward from the edges of a rectangle: UIKit's `UIEdgeInsets`.
 public struct UIEdgeInsets: Hashable, Sendable {

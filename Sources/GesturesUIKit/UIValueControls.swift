@@ -1,4 +1,5 @@
 import Gestures
+import GesturesToolkit
 
 /// An on/off switch: UIKit's `UISwitch`. A tap (a lift inside) flips ``isOn``; a drag along it
 /// farther than half the knob leaves it on or off by the side the finger lifts on (the knob goes

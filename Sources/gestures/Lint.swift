@@ -1,6 +1,7 @@
 import Foundation
 import GestureApps
 import Gestures
+import GestureLint
 
 @MainActor
 var lintUsage: String {

@@ -2,6 +2,7 @@ import GestureApps
 import GestureTesting
 import Gestures
 import Testing
+import GesturesToolkit
 
 /// The photo gallery's conflicts, each with the whole ordered trace of recognizers, views, controls
 /// and scroll view callbacks.

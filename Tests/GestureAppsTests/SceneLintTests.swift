@@ -1,6 +1,7 @@
 import GestureApps
 import Gestures
 import Testing
+import GestureLint
 
 /// The relation lint of the playground's own scenes, line by line: what `gestures lint` prints.
 @MainActor

@@ -1,6 +1,7 @@
 import Gestures
 import GestureTesting
 import Testing
+import GesturesToolkit
 
 /// Notes every control event of `control` in the trace as `name: event`.
 @MainActor

@@ -1,6 +1,7 @@
 import Gestures
 import GestureTesting
 import Testing
+import GesturesToolkit
 
 /// An inner scroll view inside an outer one, both vertical: which takes a drag.
 @MainActor

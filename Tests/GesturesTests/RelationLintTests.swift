@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+import GestureLint
 
 /// The relation lint, on trees built to show each finding, compared line by line.
 @MainActor

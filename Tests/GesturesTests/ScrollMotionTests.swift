@@ -1,6 +1,7 @@
 import Gestures
 import GestureTesting
 import Testing
+import GesturesToolkit
 
 @MainActor
 @Suite("Scroll views in motion: flings on the clock, rubber-banding, paging, nested pans")

@@ -1,5 +1,6 @@
 @testable import Gestures
 import Testing
+@testable import GesturesToolkit
 
 /// The scroller's parts alone: each is a value with no reference back, so its curve is sampled as a
 /// function of time (or of the pull) and compared whole with the closed form or a table.

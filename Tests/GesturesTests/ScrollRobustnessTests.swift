@@ -1,6 +1,7 @@
 import Gestures
 import GestureTesting
 import Testing
+import GesturesToolkit
 
 @MainActor
 @Suite("Scroll views and bad input: clamped or refused, reported, never a crash or an endless motion")

@@ -1,6 +1,7 @@
 import Gestures
 import GestureTesting
 import Testing
+import GesturesToolkit
 
 /// Notes the callbacks a scroll to the top makes, with the clock's time and the offset.
 @MainActor

@@ -1,6 +1,7 @@
 import Gestures
 import GestureTesting
 import Testing
+import GesturesToolkit
 
 /// Notes each scroll view callback in the trace, with the offset rounded to 0.01 point.
 @MainActor

@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+import GesturesToolkit
 
 /// The engine's entry points belong to the main actor. A Swift 5 program can still call them from
 /// another thread; the call must stop the program at once, with a message that names it, before

@@ -1,6 +1,7 @@
 import Gestures
 import GestureTesting
 import Testing
+import GesturesToolkit
 
 @MainActor
 @Suite("Zooming: animated zooms, zoom(to:animated:) and bouncesZoom")

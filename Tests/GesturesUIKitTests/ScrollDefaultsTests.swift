@@ -3,6 +3,7 @@ import GestureTesting
 import Gestures
 import GesturesUIKit
 import Testing
+import GesturesToolkit
 
 /// Records the scroll view's callbacks with the offset.
 @MainActor

@@ -1,6 +1,7 @@
 import GestureApps
 import GestureTesting
 @_spi(Benchmarks) import Gestures
+import GesturesToolkit
 
 /// Feeds move events for a fixed set of fingers into a window, reusing one sample buffer so the
 /// driver itself allocates nothing per event.

@@ -1,6 +1,7 @@
 import Foundation
 import GestureTesting
 import Gestures
+import GestureLint
 
 /// The main job, `gestures demo`: the four tutorial scenes and the photo gallery, played through
 /// the real engine by scripted touches on a manual clock. It prints what happened (gestures recognized, sounds

@@ -1,4 +1,5 @@
 import Gestures
+import GestureLint
 
 /// The relation lint of the playground's scenes, as `gestures lint` and `gestures demo` print it.
 ///

@@ -1,4 +1,5 @@
 import Gestures
+import GesturesToolkit
 
 /// A photo gallery over a list of albums: the screen where scroll views, controls and recognizers
 /// meet, and UIKit's rules decide who gets each touch.

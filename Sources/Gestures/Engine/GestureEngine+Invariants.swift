@@ -4,6 +4,10 @@
 // message saying which rule broke (as swift-collections' `_checkInvariants` do).
 
 extension GestureEngine {
+    /// The most engaged recognizers walked at each callout (our choice: scenes, fixtures and the
+    /// fuzzer's lives stay under it, except its swarms of 160 and 320).
+    static let calloutCheckLimit = 64
+
     /// Checks what every pass must leave true (`betweenPasses`), or the part of it that also holds
     /// at every callout of the arbitration machine (where actions may be queued and touches may be
     /// on their way out):
@@ -16,6 +20,10 @@ extension GestureEngine {
     func checkInvariants(betweenPasses: Bool = true) {
         #if GESTURES_INTERNAL_CHECKS
         guard !windowIsGone else { return }
+        // At a callout the walk covers gestures of up to `calloutCheckLimit` recognizers: a swarm
+        // of hundreds asks hundreds of thousands of questions, and a walk at each would make its
+        // debug run cubic. Between passes every gesture is walked whole.
+        guard betweenPasses || engaged.count <= Self.calloutCheckLimit else { return }
         precondition(!betweenPasses || actions.isEmpty, "engine invariant: \(actions.count) actions left unsent after a pass")
         let running = engaged.reduce(0) { $0 + ($1.engagement.participation.phase.state.isRunning ? 1 : 0) }
         precondition(running == runningCount, "engine invariant: \(running) recognizers run, counted \(runningCount)")
@@ -35,21 +43,24 @@ extension GestureEngine {
         var members = Set<Arena.Member>()
         seen.reserveCapacity(engaged.count)
         for recognizer in engaged {
-            let label = recognizer.diagnosticLabel
+            // The label is built only when a check fails: building it for every recognizer at
+            // every callout made swarms of hundreds of recognizers cubic in debug builds.
             precondition(seen.insert(ObjectIdentifier(recognizer)).inserted,
-                         "engine invariant: \(label) is engaged twice")
-            precondition(recognizer.engine === self, "engine invariant: engaged \(label) answers to another engine")
+                         "engine invariant: \(recognizer.diagnosticLabel) is engaged twice")
+            precondition(recognizer.engine === self,
+                         "engine invariant: engaged \(recognizer.diagnosticLabel) answers to another engine")
             let participation = recognizer.engagement.participation
-            participation.checkInvariants(label)
-            precondition(participation.isEngaged, "engine invariant: \(label) is listed as engaged but idle")
+            participation.checkInvariants(recognizer.diagnosticLabel)
+            precondition(participation.isEngaged,
+                         "engine invariant: \(recognizer.diagnosticLabel) is listed as engaged but idle")
             precondition(members.insert(participation.member).inserted,
-                         "engine invariant: \(label) shares arena member \(participation.member)")
+                         "engine invariant: \(recognizer.diagnosticLabel) shares arena member \(participation.member)")
             guard betweenPasses else { continue }
             precondition(participation.announcing == nil && !participation.isQueuedForAction,
-                         "engine invariant: \(label) still announces or waits for an action after a pass")
+                         "engine invariant: \(recognizer.diagnosticLabel) still announces or waits for an action after a pass")
             for touch in recognizer.engagement.tracked {
                 precondition(touch.isDown && touches.live.contains(where: { $0 === touch }),
-                             "engine invariant: \(label) tracks touch \(touch.identifier), which is not down")
+                             "engine invariant: \(recognizer.diagnosticLabel) tracks touch \(touch.identifier), which is not down")
             }
         }
         #endif

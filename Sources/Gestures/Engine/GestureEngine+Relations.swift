@@ -67,12 +67,12 @@ extension GestureEngine {
         for recognizer in held {
             let member = recognizer.engagement.participation.member
             byMember[member] = recognizer
-            waitsFor[member] = requirements(of: recognizer).map(\.engagement.participation.member)
+            waitsFor[member] = requirements(of: recognizer).map { $0.engagement.participation.member }
         }
-        let found = Arena.cycle(amongHeld: held.map(\.engagement.participation.member)) { waitsFor[$0] ?? [] }
+        let found = Arena.cycle(amongHeld: held.map { $0.engagement.participation.member }) { waitsFor[$0] ?? [] }
         guard let cycle = found?.compactMap({ byMember[$0] }), cycle.count >= 2 else { return nil }
         let first = cycle.min { $0.engagement.participation.requestOrder < $1.engagement.participation.requestOrder }!
-        arena.waive(cycle: cycle.map(\.engagement.participation.member), proceeding: first.engagement.participation.member)
+        arena.waive(cycle: cycle.map { $0.engagement.participation.member }, proceeding: first.engagement.participation.member)
         report(.requirementCycle(cycle, proceeding: first))
         return first
     }

@@ -161,6 +161,8 @@ public final class Touch: Hashable {
     @exclusivity(unchecked) var lastChangeStamp: UInt64 = 0
     /// The phases the touch went through in the current event (a touch can begin and end in one).
     @exclusivity(unchecked) var eventPhases = PhaseSet()
+    /// Whether its node has seen `touchesBegan` and nothing yet that ends the touch.
+    package var isDeliveredToView: Bool { delivery.stage == .delivered }
     /// Whether the touch is still down (its last phase is neither ended nor cancelled).
     var isDown: Bool { !phase.isTerminal }
 

@@ -13,6 +13,9 @@ struct TargetAction {
 /// Identifies a closure action added with `addAction(_:)`, for removing it again.
 public struct ActionToken: Hashable, Sendable {
     let raw: UInt64
+
+    /// A token no action has: removing it removes nothing.
+    package static let none = ActionToken(raw: 0)
 }
 
 /// The protocol through which closure actions see the recognizer's own class (`Self`).

@@ -248,7 +248,7 @@ open class GestureRecognizer {
     // MARK: Hooks for built-in recognizers (module-internal)
 
     /// Whether the recognizer takes pointer hover instead of touches (the hover recognizer does).
-    var receivesHover: Bool { false }
+    package var receivesHover: Bool { false }
 
     /// The pointer entered, moved over or left the recognizer's view.
     func hover(_ phase: PointerInput.Phase, at location: Point, with event: Event) {}
@@ -275,18 +275,18 @@ open class GestureRecognizer {
 
     /// The fewest touches it needs to recognize; the lint reports one that needs more than the
     /// engine follows at once.
-    var touchesNeededToRecognize: Int { 1 }
+    package var touchesNeededToRecognize: Int { 1 }
 
     /// The longest it can stay undecided, in seconds, once a recognizer that waits for it asked to
     /// recognize; nil when unknown (a class of your own).
-    var longestUndecidedTime: Double? { isBuiltInKind ? 0 : nil }
+    package var longestUndecidedTime: Double? { isBuiltInKind ? 0 : nil }
 
     /// Why its own settings keep it from ever beginning, if they do.
-    var settingsProblem: String? { nil }
+    package var settingsProblem: String? { nil }
 
     /// Whether it is the library's own machinery, which no user made or can act on (a scroll
     /// view's content delay): the lint reports nothing about it.
-    var isLibraryMachinery: Bool { false }
+    package var isLibraryMachinery: Bool { false }
 
     /// Stands in front of the subclass hooks when set (see ``RecognizerInterceptor``); held weakly.
     @exclusivity(unchecked) package weak var interceptor: (any RecognizerInterceptor)? {
@@ -295,7 +295,7 @@ open class GestureRecognizer {
 
     /// Whether its class is one of the engine's own, not a subclass: its failure-requirement hooks
     /// answer no, and the relation lint may call its class hooks. Set once, at creation.
-    @exclusivity(unchecked) private(set) var isBuiltInKind = false
+    @exclusivity(unchecked) package private(set) var isBuiltInKind = false
 
     /// Whether asking about failure requirements that involve this recognizer may call code other
     /// than the engine's: a delegate, an interceptor (the UIKit layer's subclasses), or a class
@@ -312,6 +312,9 @@ open class GestureRecognizer {
     /// Its record of the current gesture (participation, touches, timers, caches), reset as one
     /// value; ``state`` is derived from its participation.
     @exclusivity(unchecked) var engagement = Engagement()
+    /// Every touch received since the last reset, for the library's own kinds in other modules
+    /// (the scroll view's pan asks which of them its content has already seen).
+    package var sequenceTouches: [Touch] { engagement.sequenceTouches }
     /// Incremented at every reset; touches and timers stamped with an older generation are no
     /// longer delivered.
     @exclusivity(unchecked) var generation: UInt32 = 0
@@ -324,6 +327,11 @@ open class GestureRecognizer {
     /// still engages, and refuses to engage any once its window is gone.
     @exclusivity(unchecked) unowned(unsafe) var engine: GestureEngine?
     @exclusivity(unchecked) var explicitRequirements: [WeakRecognizer] = []
+    /// The recognizers this one was told to wait for with ``require(toFail:)``, still alive: the
+    /// relation lint's one read of the requirement storage.
+    package var lintExplicitRequirements: [GestureRecognizer] {
+        explicitRequirements.compactMap(\.value)
+    }
     @exclusivity(unchecked) var targets: [TargetAction] = []
     /// The centroid of the last touches tracked, which ``location(in:)`` reads once they lifted.
     @exclusivity(unchecked) var lastCentroid: Point = .zero

@@ -7,7 +7,7 @@
 /// recognizers, and it receives no touches.
 open class HoverGestureRecognizer: GestureRecognizer {
     // What the relation lint knows of hover: it follows the pointer and never holds others back.
-    override var longestUndecidedTime: Double? { 0 }
+    override package var longestUndecidedTime: Double? { 0 }
 
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, the
     // built-in recognizers' properties add 5.5 % to a pan update's instructions (measured:
@@ -15,7 +15,7 @@ open class HoverGestureRecognizer: GestureRecognizer {
     // user code.
     @exclusivity(unchecked) private var pointer: Point?
 
-    override var receivesHover: Bool { true }
+    override package var receivesHover: Bool { true }
 
     override func hover(_ phase: PointerInput.Phase, at location: Point, with event: Event) {
         if location.isFinite { pointer = location }

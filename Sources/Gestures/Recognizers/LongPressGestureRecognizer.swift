@@ -11,9 +11,9 @@
 /// ``GestureConstants/tapMaximumInterval`` of the last), then the press.
 open class LongPressGestureRecognizer: GestureRecognizer {
     // What the relation lint knows of long presses.
-    override var touchesNeededToRecognize: Int { numberOfTouchesRequired }
+    override package var touchesNeededToRecognize: Int { numberOfTouchesRequired }
     /// With taps before the press, it waits for the next tap as a tap does.
-    override var longestUndecidedTime: Double? { numberOfTapsRequired > 0 ? GestureConstants.tapMaximumInterval : 0 }
+    override package var longestUndecidedTime: Double? { numberOfTapsRequired > 0 ? GestureConstants.tapMaximumInterval : 0 }
 
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, the
     // built-in recognizers' properties add 5.5 % to a pan update's instructions (measured:

@@ -16,9 +16,9 @@
 open class PanGestureRecognizer: GestureRecognizer {
     // What the relation lint knows of pans: it fails as soon as its fingers lift without having
     // begun.
-    override var touchesNeededToRecognize: Int { minimumNumberOfTouches }
-    override var longestUndecidedTime: Double? { 0 }
-    override var settingsProblem: String? {
+    override package var touchesNeededToRecognize: Int { minimumNumberOfTouches }
+    override package var longestUndecidedTime: Double? { 0 }
+    override package var settingsProblem: String? {
         minimumNumberOfTouches > maximumNumberOfTouches
             ? "needs \(minimumNumberOfTouches) touches but follows at most \(maximumNumberOfTouches)" : nil
     }

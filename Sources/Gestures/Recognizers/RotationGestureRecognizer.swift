@@ -18,8 +18,8 @@
 open class RotationGestureRecognizer: GestureRecognizer {
     // What the relation lint knows of it: two fingers, and it fails as soon as they lift without
     // having begun.
-    override var touchesNeededToRecognize: Int { 2 }
-    override var longestUndecidedTime: Double? { 0 }
+    override package var touchesNeededToRecognize: Int { 2 }
+    override package var longestUndecidedTime: Double? { 0 }
 
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, the
     // built-in recognizers' properties add 5.5 % to a pan update's instructions (measured:

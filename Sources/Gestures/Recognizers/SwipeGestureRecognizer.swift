@@ -25,9 +25,9 @@
 /// landed still recognizes.
 open class SwipeGestureRecognizer: GestureRecognizer {
     // What the relation lint knows of swipes.
-    override var touchesNeededToRecognize: Int { numberOfTouchesRequired }
+    override package var touchesNeededToRecognize: Int { numberOfTouchesRequired }
     /// Undecided until its duration runs out, while the fingers stay down.
-    override var longestUndecidedTime: Double? { maximumDuration }
+    override package var longestUndecidedTime: Double? { maximumDuration }
 
     /// Directions of a swipe, as a set.
     public struct Direction: OptionSet, Hashable, Sendable {

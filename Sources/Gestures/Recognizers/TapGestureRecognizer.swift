@@ -17,9 +17,9 @@
 /// is told to `require(toFail:)` the double tap.
 open class TapGestureRecognizer: GestureRecognizer {
     // What the relation lint knows of taps.
-    override var touchesNeededToRecognize: Int { numberOfTouchesRequired }
+    override package var touchesNeededToRecognize: Int { numberOfTouchesRequired }
     /// After a lift, a multi-tap waits this long for the next tap before it fails.
-    override var longestUndecidedTime: Double? { numberOfTapsRequired > 1 ? maximumTapInterval : 0 }
+    override package var longestUndecidedTime: Double? { numberOfTapsRequired > 1 ? maximumTapInterval : 0 }
 
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, the
     // built-in recognizers' properties add 5.5 % to a pan update's instructions (measured:

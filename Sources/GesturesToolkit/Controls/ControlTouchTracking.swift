@@ -1,3 +1,5 @@
+import Gestures
+
 /// The finger a control tracks and the tracker's state for it: the stored part of
 /// ``ControlTouchTracking``, kept by each control.
 package struct ControlTouchSession<TrackedTouch: AnyObject> {

@@ -1,3 +1,6 @@
+import Gestures
+import GesturesToolkit
+
 /// Explains a setup of recognizers before it runs: which failure requirements go round in a
 /// cycle, which contradict each other or can never apply, which recognizers can never begin, and
 /// how long each recognizer's action can be held back by the recognizers it waits for.
@@ -190,13 +193,5 @@ public enum RelationLint {
         while fraction.count < 3 { fraction = "0" + fraction }
         while fraction.last == "0" { fraction.removeLast() }
         return fraction.isEmpty ? "\(millis / 1000)" : "\(millis / 1000).\(fraction)"
-    }
-}
-
-extension GestureRecognizer {
-    /// The recognizers this one was told to wait for with ``require(toFail:)``, still alive. The
-    /// lint's one read of the engine's requirement storage.
-    var lintExplicitRequirements: [GestureRecognizer] {
-        explicitRequirements.compactMap(\.value)
     }
 }

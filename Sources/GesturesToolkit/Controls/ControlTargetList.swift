@@ -1,3 +1,5 @@
+import Gestures
+
 /// A control's actions, in the order they were added, and UIKit's rule for sending them: the
 /// engine's ``Control`` and the UIKit layer's `UIControl` keep their actions in this one list, each
 /// entry being whatever the layer calls (a closure, a target and a selector, a `UIAction`).

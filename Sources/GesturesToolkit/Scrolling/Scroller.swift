@@ -1,3 +1,5 @@
+import Gestures
+
 /// What a scroller tells the object that owns it, and asks it: the scroll view's delegate
 /// callbacks and its two touch questions. The engine's ``ScrollView`` and the UIKit layer's
 /// `UIScrollView` are the hosts.
@@ -92,10 +94,10 @@ package final class Scroller: GestureRecognizerDelegate {
     /// The pan that drags the content.
     package let pan = PanGestureRecognizer()
     /// The scroller's action on ``pan``, and on ``pinch`` while there is one.
-    private var panAction = ActionToken(raw: 0)
+    private var panAction = ActionToken.none
     var pinchAction: ActionToken?
     /// The recognizer that delays content touches.
-    private(set) lazy var delay = ContentTouchDelayRecognizer(scroller: self)
+    private(set) lazy var delay = ContentTouchDelayRecognizer(host: self)
 
     package var contentSize = Size(width: 0, height: 0) {
         willSet { view.checkThread("scroll view's contentSize") }
@@ -209,7 +211,7 @@ package final class Scroller: GestureRecognizerDelegate {
     isolated deinit {
         pan.removeAction(panAction)
         if let pinch, let pinchAction { pinch.removeAction(pinchAction) }
-        delay.scroller = nil
+        delay.host = nil
     }
 
     // MARK: Offsets
@@ -421,6 +423,24 @@ package final class Scroller: GestureRecognizerDelegate {
             engine.report(.misuse(line))
         } else {
             GestureEngine.reportDetached(.misuse(line))
+        }
+    }
+}
+
+extension Scroller: ContentTouchDelayHost {
+    package func contentTouchDelayTouchDown() -> Bool {
+        withHost { scroller in
+            scroller.touchDown()
+            return scroller.delaysContentTouches
+        }
+    }
+
+    package func contentTouchDelayRefuses(_ touches: Set<Touch>, with event: Event?) -> Bool {
+        withHost { scroller in
+            touches.contains { touch in
+                guard let view = touch.view, view !== scroller.view else { return false }
+                return !scroller.host.scrollerTouchesShouldBegin(touches, with: event, in: view)
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import Gestures
+
 /// Rubber-banding: how far the content follows a finger that pulls it past an edge.
 ///
 /// A pull of `x` points past an edge, in a view of size `d` along that axis, moves the content

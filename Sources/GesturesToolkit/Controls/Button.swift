@@ -1,3 +1,5 @@
+import Gestures
+
 /// A control whose primary action is a tap: UIKit's `UIButton`, for the engine's tree.
 ///
 /// A lift inside sends `touchUpInside` then `primaryActionTriggered`; its default gesture is the

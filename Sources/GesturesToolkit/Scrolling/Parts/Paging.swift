@@ -1,3 +1,5 @@
+import Gestures
+
 /// Where a paging scroll view settles after a drag: the nearest page, or the next one in the
 /// fling's direction when the release is at least ``GestureConstants/pagingFlingSpeed`` fast. Pages
 /// are the view's size, as UIKit's are; along an axis of a view with no size there are no pages and

@@ -1,3 +1,5 @@
+import Gestures
+
 /// A view whose content, larger than itself, moves under the finger: UIKit's `UIScrollView`, built
 /// from the engine's own recognizers.
 ///

@@ -1,3 +1,5 @@
+import Gestures
+
 /// An eased move of the content offset: a springing back from past an edge, a snap to a page, a
 /// move to a target a delegate chose, an animated `setContentOffset`, or a scroll to the top. It eases out (cubic) from
 /// `from` to `to` over ``GestureConstants/scrollSettleDuration``. A value owned by the scroller's

@@ -1,3 +1,5 @@
+import Gestures
+
 /// The offsets a scroll view's content can rest at: from minus the top and left insets to the
 /// content's far edge plus its inset, never below the least. A value computed from the view's size,
 /// the content size and the insets whenever a part needs it; it holds no reference.

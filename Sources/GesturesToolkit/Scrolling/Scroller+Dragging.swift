@@ -1,3 +1,5 @@
+import Gestures
+
 /// The scroller's drag: its pan's questions and action, following the finger (``ScrollDrag``,
 /// ``RubberBand``), and the release into a fling (``Deceleration``), a page (``Paging``) or a settle
 /// (``ScrollSettle``).
@@ -27,7 +29,7 @@ extension Scroller {
         if !scrolls.horizontal && abs(t.x) > abs(t.y) { return false }
         if !scrolls.vertical && abs(t.y) > abs(t.x) { return false }
         if !bounces && isPushedPastEdge() { return false }
-        for touch in pan.engagement.sequenceTouches where touch.delivery.stage == .delivered {
+        for touch in pan.sequenceTouches where touch.isDeliveredToView {
             guard let content = touch.view, content !== view else { continue }
             if !canCancelContentTouches || !host.scrollerTouchesShouldCancel(in: content) { return false }
         }

@@ -1,3 +1,6 @@
+import Gestures
+import GesturesToolkit
+
 extension RelationLint {
     /// The requirement graph of the lint: recognizers by index, an edge from each recognizer to
     /// each one it waits for. Every walk is iterative, so a chain of ten thousand requirements

@@ -1,3 +1,6 @@
+import Gestures
+import GesturesToolkit
+
 extension RelationLint {
     /// One run of the lint over a tree: the tables it builds and the rules it applies.
     @MainActor

@@ -1,3 +1,5 @@
+import Gestures
+
 /// An eased change of the zoom scale, and of the offset with it: an animated `setZoomScale`,
 /// `zoom(to:animated:)`, or a bounce back inside the zoom range after a pinch (`bounce`). It eases
 /// out (cubic) over ``GestureConstants/scrollSettleDuration``, as ``ScrollSettle`` does, and ends

@@ -1,3 +1,5 @@
+import Gestures
+
 /// A view that turns one finger into control events sent to actions: UIKit's `UIControl`, for the
 /// engine's tree.
 ///

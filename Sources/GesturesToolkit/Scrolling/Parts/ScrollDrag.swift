@@ -1,3 +1,5 @@
+import Gestures
+
 /// A drag in progress: the offset it started at, and the axes it may move along.
 ///
 /// The offset follows the finger — the start offset minus the pan's translation, axis by axis —

@@ -1,3 +1,5 @@
+import Gestures
+
 /// The scroller's zoom: the pinch that exists while the zoom range is open and its action
 /// (``PinchZoom``), the scale applied to the view for zooming, and animated zooms and bounces
 /// (``ZoomAnimation``).

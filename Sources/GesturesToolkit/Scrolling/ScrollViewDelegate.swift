@@ -1,3 +1,5 @@
+import Gestures
+
 /// A scroll view as its delegate sees it: its own class, and the point, view and scale types its
 /// callbacks speak. The engine's ``ScrollView`` speaks ``Point``, ``View`` and `Double`; the UIKit
 /// layer's `UIScrollView` speaks `CGPoint`, `UIView` and `CGFloat`. It lets one delegate protocol,

@@ -1,3 +1,5 @@
+import Gestures
+
 /// A pinch zooming the view for zooming: the view, the scale it started at, and the content point
 /// (in the zoomed view's own coordinates) that was under the fingers, which stays under their
 /// centroid (so the fingers pan as they pinch).

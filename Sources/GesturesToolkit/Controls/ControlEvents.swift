@@ -1,3 +1,5 @@
+import Gestures
+
 /// The events a control sends to its actions: UIKit's control events, with UIKit's bit values.
 public struct ControlEvents: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

@@ -1,3 +1,5 @@
+import Gestures
+
 /// A fling's momentum after the finger lifts, stepped millisecond by millisecond.
 ///
 /// UIKit's projection of a release at velocity `v` (points per millisecond) with deceleration rate
