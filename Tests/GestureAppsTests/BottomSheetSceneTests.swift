@@ -120,6 +120,35 @@ struct BottomSheetSceneTests {
         #expect(scene.controller.targetDetent(from: CGFloat(top), velocity: CGFloat(velocity)).rawValue == detent)
     }
 
+    @Test("Each detent's frame, reached by a spring from rest through the top constraint, announced once settled")
+    func detentFrames() throws {
+        let (scene, _, driver) = try makeScene()
+        let c = scene.controller
+        var shown: [String] = [], expected: [String] = []
+        var from = c.top(of: .collapsed)
+        for detent in [Sheet.Detent.half, .full, .collapsed] {
+            c.snap(to: detent)
+            let to = c.top(of: detent)
+            shown.append("\(detent.rawValue): \(describe(c.sheet)), shown at \(one(shownTop(c)))")
+            driver.wait(Sheet.snapDuration / 3)
+            shown.append("a third of the way in time: shown at \(one(shownTop(c)))")
+            driver.wait(Sheet.snapDuration)
+            shown.append("settled: shown at \(one(shownTop(c))), animations \(c.sheet.layer.animationKeys() ?? [])")
+            let third = criticalSpring(at: Sheet.snapDuration / 3, duration: Sheet.snapDuration, velocity: 0)
+            expected += [
+                "\(detent.rawValue): sheet 0.0,\(one(to)) 375.0×587.0, shown at \(one(from))",
+                "a third of the way in time: shown at \(one(from + (to - from) * CGFloat(third)))",
+                "settled: shown at \(one(to)), animations []",
+            ]
+            from = to
+        }
+        #expect(shown == expected)
+        // A third of the way in time the envelope is 1000^(−1/3) = 0.1: progress 1 − 0.1 · (1 + ln 10).
+        #expect(shown[1] == "a third of the way in time: shown at 397.4")  // 527 − 193.5 × 0.6697
+        #expect(scene.events == ["sheet settled at half (top 333.5)", "sheet settled at full (top 80.0)",
+                                 "sheet settled at collapsed (top 527.0)"])
+    }
+
     @Test("A stroke on the canvas draws: a move and a line per finger move; the sheet's pan never hears it")
     func strokeOnCanvas() throws {
         let (scene, trace, driver) = try makeScene()
