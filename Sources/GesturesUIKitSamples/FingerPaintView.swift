@@ -16,6 +16,8 @@ public final class FingerPaintView: UIView {
     public var inkWidth: CGFloat = 6
     /// How many times `draw(_:)` ran, for tests and the playground's legend.
     public private(set) var drawPasses = 0
+    /// Called when the finger that drew a stroke lifts, with the canvas.
+    public var strokeEnded: ((FingerPaintView) -> Void)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -39,6 +41,10 @@ public final class FingerPaintView: UIView {
         guard let touch = touches.first else { return }
         path.addLine(to: touch.location(in: self))
         setNeedsDisplay()
+    }
+
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        strokeEnded?(self)
     }
 
     public override func draw(_ rect: CGRect) {

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("The headless demo")
 struct DemoTests {
-    @Test("The demo plays every feature of the four scenes and writes a picture before and after and a timeline each")
+    @Test("The demo plays every feature of its six scenes and writes a picture before and after and a timeline each")
     func demo() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("gestures-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
@@ -19,6 +19,7 @@ struct DemoTests {
             "simple-gestures-before.svg", "simple-gestures-after.svg", "simple-gestures-timeline.svg",
             "simple-gestures-timeline.html",
             "gallery-before.svg", "gallery-after.svg", "gallery-timeline.svg", "gallery-timeline.html",
+            "bottom-sheet-before.svg", "bottom-sheet-after.svg", "bottom-sheet-timeline.svg", "bottom-sheet-timeline.html",
         ])
         for file in files where file.pathExtension == "html" {
             let page = try String(contentsOf: file, encoding: .utf8)
@@ -59,6 +60,15 @@ struct DemoTests {
             "paged to photo 2 of 3", "photo 2 double-tapped", "photo 2 zoomed to 2.0×", "photo 2 zoomed to 1.0×",
             "controls hidden", "controls shown", "photo 2 shared", "list came to rest at y 193.0",
             "album-4 liked", "album-4 swiped away",
+            "stroke drawn on the canvas: 36 points, from (50.0, 190.0) to (312.5, 200.4)",
+            "sheet grabbed at top 527.0",
+            "sheet let go at top 402.7, -1071.6 pt/s (projected to -132.1): heading for full",
+            "sheet settled at full (top 80.0)",
+            "sheet grabbed at top 80.0",
+            "sheet let go at top 310.0, 8.1 pt/s (projected to 314.0): heading for half",
+            "sheet settled at half (top 333.5)",
+            "card lifted at (187.5, 421.5)",
+            "card set down at (257.5, 481.5)",
         ])
         #expect(log.contains("  sounds: chomp, laugh, chomp"))
         #expect(log.contains("  recognized: doubleTap-2 ×1, list pan ×1, pager pan ×1, photo-2 pinch ×1, swipe-4 ×1, toggleTap ×2"))
@@ -69,7 +79,7 @@ struct DemoTests {
         // The lint of every scene, each under its heading.
         #expect(log.filter { $0.hasPrefix("  == lint ") } == [
             "  == lint monkey", "  == lint file-to-trash", "  == lint pan-swipe", "  == lint simple-gestures",
-            "  == lint all-recognizers", "  == lint drag-box", "  == lint gallery",
+            "  == lint all-recognizers", "  == lint drag-box", "  == lint gallery", "  == lint bottom-sheet",
         ])
         #expect(log.contains("    delay tap +0.35 s: waits for doubleTap (+0.35 s)"))
         // Consulted, the showcase scenes have no finding but the monkey's two, each explained.
@@ -77,6 +87,7 @@ struct DemoTests {
             "    lint: 10 recognizers, 2 findings (2 unrelated-views), all intended",
             "    lint: 1 recognizer, 0 findings", "    lint: 1 recognizer, 0 findings", "    lint: 4 recognizers, 0 findings",
             "    lint: 10 recognizers, 0 findings", "    lint: 1 recognizer, 0 findings", "    lint: 25 recognizers, 0 findings",
+            "    lint: 3 recognizers, 0 findings",
         ])
         // The file is gone from the after picture; the monkey's pictures differ.
         let fileAfter = try String(contentsOf: out.appendingPathComponent("file-to-trash-after.svg"), encoding: .utf8)
@@ -92,6 +103,18 @@ struct DemoTests {
         #expect(!gesturesBefore.contains("#asset-"))
         #expect(gesturesBefore.contains(">Enable Left Swipes</text>") && gesturesBefore.contains(">Disable Left Swipes</text>"))
         #expect(gesturesAfter.contains("xlink:href=\"#asset-rotation\""))
+        // The bottom sheet: the wave on the canvas after the session, not before; the sheet at half;
+        // the card caught lifted as the finger leaves it, over its shadow.
+        #expect(log.contains("  recognized: cardPress ×1, sheetPan ×2"))
+        #expect(log.contains("  final: sheet at half (top 333.5); card set down at (257.5, 481.5), settling from scale 1.06 "
+                             + "and shadow 0.35; one stroke of 36 points on the canvas"))
+        let sheetBefore = try String(contentsOf: out.appendingPathComponent("bottom-sheet-before.svg"), encoding: .utf8)
+        let sheetAfter = try String(contentsOf: out.appendingPathComponent("bottom-sheet-after.svg"), encoding: .utf8)
+        #expect(!sheetBefore.contains("stroke=\"#007aff\"") && sheetAfter.contains("stroke=\"#007aff\""))
+        #expect(sheetBefore.contains("<g data-view=\"sheet\" transform=\"translate(0 527)\">"))
+        #expect(sheetAfter.contains("<g data-view=\"sheet\" transform=\"translate(0 333.5)\">"))
+        #expect(sheetAfter.contains("<g data-view=\"card\" transform=\"matrix(1.06 0 0 1.06 172.6965 114.0786)\">"))
+        #expect(sheetAfter.components(separatedBy: "data-layer=\"shadow\"").count == 3)  // the sheet's and the card's
         let timeline = try String(contentsOf: out.appendingPathComponent("monkey-timeline.svg"), encoding: .utf8)
         #expect(timeline.contains("data-recognizer=\"monkeyTickle\""))
         #expect(timeline.contains("decision-requirement"))

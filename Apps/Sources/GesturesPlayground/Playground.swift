@@ -108,6 +108,15 @@ enum ControllerCatalog {
               summary: "Apple's Simple Gesture Recognizers sample, ported as it is") {
             SimpleGesturesViewController()
         },
+        Entry(name: "bottom-sheet", title: "Bottom sheet (UIKit)",
+              summary: "a canvas under a bottom sheet with a card to lift, laid out with Auto Layout") {
+            let controller = BottomSheetViewController()
+            // Named for the dump (--dump); the controller itself names nothing.
+            controller.loadViewIfNeeded()
+            controller.sheet.accessibilityIdentifier = "sheet"
+            controller.card.accessibilityIdentifier = "card"
+            return controller
+        },
     ]
 
     static func entry(named name: String) -> Entry? {

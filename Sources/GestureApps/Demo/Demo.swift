@@ -2,11 +2,12 @@ import Foundation
 import GestureTesting
 import Gestures
 import GestureLint
+import GesturesUIKit
 
-/// The main job, `gestures demo`: the four tutorial scenes and the photo gallery, played through
-/// the real engine by scripted touches on a manual clock. It prints what happened (gestures recognized, sounds
-/// played, final positions, scale and rotation) and writes, per scene, an SVG picture before and
-/// after and the timeline of the session.
+/// The main job, `gestures demo`: the four tutorial scenes, the photo gallery and the bottom sheet,
+/// played through the real engine by scripted touches on a manual clock. It prints what happened
+/// (gestures recognized, sounds played, final positions, scale and rotation) and writes, per scene,
+/// an SVG picture before and after and the timeline of the session.
 @MainActor
 public struct Demo {
     /// Where the pictures go.
@@ -40,13 +41,14 @@ public struct Demo {
         } catch {
             throw DemoOutputError(path: outputDirectory.path, problem: OutputPath.reason(of: error))
         }
-        say("swift-gestures demo: the tutorials' scenes and a photo gallery, played by scripted touches through the engine")
+        say("swift-gestures demo: the tutorials' scenes, a photo gallery and a bottom sheet, played by scripted touches through the engine")
         var written: [URL] = []
         written += try runMonkey()
         written += try runFileToTrash()
         written += try runPanSwipe()
         written += try runSimpleGestures()
         written += try runGallery()
+        written += try runBottomSheet()
         runLint()
         say("")
         say("pictures and timelines in \(outputDirectory.path):")
@@ -281,6 +283,57 @@ public struct Demo {
         say("  final: \(final)")
         let after = try session.writePicture("after", to: outputDirectory, final: final)
         let timeline = try session.writeTimeline(to: outputDirectory, title: "Photo gallery: the demo's session")
+        report(session)
+        return [before, after] + timeline
+    }
+
+    /// A ported screen where Auto Layout, custom drawing and Core Animation meet gestures: a stroke
+    /// drawn on the canvas, a stroke that starts on the sheet and flings it up (the sheet's pan
+    /// takes it; nothing is drawn), a slow drag down to the middle detent, and the card held,
+    /// lifted and carried. The "after" picture is taken as that finger lifts, before the card
+    /// settles: lifted, with its shadow.
+    private mutating func runBottomSheet() throws -> [URL] {
+        let clock = ManualClock()
+        let scene = BottomSheetScene(clock: clock)
+        let session = Session(scene: scene, clock: clock, name: "bottom-sheet")
+        say("")
+        say("== \(scene.title)")
+        let before = try session.writePicture("before", to: outputDirectory)
+        let hands = session.driver
+        let controller = scene.controller
+
+        step(session, "draw a wave on the canvas: the canvas takes the finger, the sheet stays put")
+        hands.paths([FingerPath(duration: 0.6) { u in Point(x: 50 + 270 * u, y: 190 - 60 * sin(2 * .pi * u)) }])
+        hands.wait(0.3)
+
+        step(session, "start a stroke on the sheet and fling it up: the sheet's pan takes it, nothing is drawn; the fling carries the sheet to full")
+        hands.drag(from: Point(x: 320, y: 570), to: Point(x: 320, y: 400), duration: 0.15, easing: .fling)
+        hands.wait(0.6)
+
+        step(session, "drag the sheet down slowly and let go near the middle: it settles at half")
+        hands.drag(from: Point(x: 320, y: 120), to: Point(x: 320, y: 360), duration: 1, easing: .easeOut)
+        hands.wait(0.6)
+
+        step(session, "hold the card until it lifts, then carry it: it scales up with a shadow and follows the finger")
+        let card = controller.card!
+        let grab = card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: controller.view)
+        let start = Point(x: Double(grab.x), y: Double(grab.y))
+        let carried = start + Vector(dx: 70, dy: 60)
+        hands.paths([FingerPath(points: [(0, start), (0.7, start), (1.2, carried), (1.3, carried)])])
+
+        let shown = CATransform3DGetAffineTransform(card.layer.presentation()?.transform ?? card.layer.transform)
+        let shadow = card.layer.presentation()?.shadowOpacity ?? card.layer.shadowOpacity
+        let strokes = BottomSheetScene.lastStroke(of: controller.canvas.path).count
+        let setDown = card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: controller.view)
+        let final = "sheet at \(controller.detent.rawValue) (top \(String(format: "%.1f", Double(controller.sheet.frame.minY)))); "
+            + "card set down at \(point(Point(x: Double(setDown.x), y: Double(setDown.y)))), settling from "
+            + "scale \(String(format: "%.2f", Double(shown.a))) and shadow \(String(format: "%.2f", Double(shadow))); "
+            + "one stroke of \(strokes) points on the canvas"
+        let after = try session.writePicture("after", to: outputDirectory, final: final)
+        hands.wait(0.5)
+        for line in scene.events { say("  event: \(line)") }
+        say("  final: \(final)")
+        let timeline = try session.writeTimeline(to: outputDirectory, title: "Bottom sheet: the demo's session")
         report(session)
         return [before, after] + timeline
     }

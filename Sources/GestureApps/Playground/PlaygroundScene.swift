@@ -74,6 +74,7 @@ public enum PlaygroundCatalog {
         AllRecognizersScene.entry,
         DragBoxScene.entry,
         GalleryScene.entry,
+        BottomSheetScene.entry,
     ]
 
     /// The scene shown when none is asked for.
