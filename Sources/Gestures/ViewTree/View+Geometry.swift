@@ -139,6 +139,7 @@ extension View {
     /// The view's own geometry changed: drop its caches and its subtree's window caches.
     func geometryDidChange() {
         superToLocalValid = false
+        superviewPointer?.subviewIndex?.isStale = true
         invalidateWindowTransforms()
     }
 

@@ -31,7 +31,12 @@ open class View: GestureNode {
     // MARK: Tree storage
 
     /// The view's subviews, back to front: the last one is drawn on top and hit-tested first.
-    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = [] {
+        didSet { subviewIndex?.isStale = true }
+    }
+    /// The subviews by where they lie, made at the first hit test that walks at least
+    /// ``SubviewIndex/minimumSubviews`` of them (nil before).
+    @exclusivity(unchecked) var subviewIndex: SubviewIndex?
     /// The view that contains this one.
     /// The view that contains this one.
     ///
@@ -202,7 +207,9 @@ open class View: GestureNode {
     /// Whether the view's hit test and inside test are the engine's although its class is another:
     /// set by a layer whose view stands for this one and keeps those defaults (a plain UIKit-shaped
     /// view), so that the hit test walks through it in its loop as through the engine's own views.
-    @exclusivity(unchecked) package var hitTestsByDefault = false
+    @exclusivity(unchecked) package var hitTestsByDefault = false {
+        didSet { superviewPointer?.subviewIndex?.isStale = true }
+    }
 
     /// Whether a recognizer attached to this view or one of its ancestors may begin; asked before the
     /// recognizer's delegate. Default true.
@@ -236,25 +243,50 @@ open class View: GestureNode {
         var view = self
         var local = point
         descending: while true {
-            var index = view.subviews.count
-            while index > 0 {
-                index -= 1
-                let subview = view.subviews[index]
-                // A view flattened by its transform (a scale of 0) covers no area: never hit.
-                guard subview.storedTransform.isInvertible else { continue }
-                let inSubview = local.applying(subview.superToLocalTransform)
-                if subview.hitTestsByDefault || subview.hasEngineDefaults {
-                    if subview.acceptsHit(at: inSubview, with: event) {
-                        view = subview
-                        local = inSubview
-                        continue descending
-                    }
-                } else if let hit = subview.hitTest(inSubview, with: event) {
-                    return hit
+            // Every subview, front to back; among many, only those whose area may hold the point.
+            var candidates = SubviewIndex.Candidates(all: view.subviews.count)
+            if view.subviews.count >= SubviewIndex.minimumSubviews && SubviewIndex.isEnabled {
+                let grid = view.subviewIndex ?? SubviewIndex()
+                view.subviewIndex = grid
+                grid.prepare(for: view.subviews)
+                candidates = grid.candidates(at: local)
+            }
+            while let index = candidates.next() {
+                // A subview's own hit test may have changed the list under the walk.
+                guard index < view.subviews.count else { break }
+                switch Self.tryHit(view.subviews[index], at: local, with: event) {
+                case .miss: continue
+                case let .descend(subview, inSubview):
+                    view = subview
+                    local = inSubview
+                    continue descending
+                case let .found(hit): return hit
                 }
             }
             return view
         }
+    }
+
+    /// What trying one subview in the hit test's walk found.
+    private enum SubviewHit {
+        /// The point misses it.
+        case miss
+        /// It keeps the engine's hit test and holds the point: the walk goes on inside it.
+        case descend(View, at: Point)
+        /// Its own hit test answered.
+        case found(View)
+    }
+
+    /// Tries one subview for `point` (in its superview's coordinates).
+    @inline(__always)
+    private static func tryHit(_ subview: View, at point: Point, with event: Event?) -> SubviewHit {
+        // A view flattened by its transform (a scale of 0) covers no area: never hit.
+        guard subview.storedTransform.isInvertible else { return .miss }
+        let inSubview = point.applying(subview.superToLocalTransform)
+        if subview.hitTestsByDefault || subview.hasEngineDefaults {
+            return subview.acceptsHit(at: inSubview, with: event) ? .descend(subview, at: inSubview) : .miss
+        }
+        return subview.hitTest(inSubview, with: event).map { .found($0) } ?? .miss
     }
 
     /// UIKit's rules for one view, subviews aside: visible, interactive, opaque enough, and
