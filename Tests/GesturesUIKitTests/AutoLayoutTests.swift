@@ -55,6 +55,51 @@ struct AutoLayoutTests {
         #expect(host.diagnostics == [])
     }
 
+    @Test("A transform does not affect layout: a scaled or turned view keeps its transform, and its untransformed frame is the solved one")
+    func transformsSurviveLayout() {
+        let host = UIKitHost()
+        let root = host.window
+        let card = constrained("card"), dial = constrained("dial")
+        root.addSubview(card)
+        root.addSubview(dial)
+        let top = card.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            card.widthAnchor.constraint(equalToConstant: 200),
+            card.heightAnchor.constraint(equalToConstant: 100),
+            top,
+            dial.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            dial.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 50),
+            dial.widthAnchor.constraint(equalToConstant: 80),
+            dial.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        card.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+        dial.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        var log: [String] = []
+        func note() {
+            log.append("card center \(card.center.x),\(card.center.y) bounds \(card.bounds.width)×\(card.bounds.height) frame \(describe(card.frame)) scale \(card.transform.a)")
+            log.append("dial center \(dial.center.x),\(dial.center.y) bounds \(dial.bounds.width)×\(dial.bounds.height) frame \(describe(dial.frame))")
+        }
+        root.layoutIfNeeded()
+        note()
+        top.constant = 150
+        root.layoutIfNeeded()
+        note()
+        card.transform = .identity
+        root.layoutIfNeeded()
+        note()
+        #expect(log == [
+            // Solved: card 20,100 200×100 (center 120,150); dial 147.5,250 80×40 (center 187.5,270).
+            "card center 120.0,150.0 bounds 200.0×100.0 frame -30,75 300×150 scale 1.5",
+            "dial center 187.5,270.0 bounds 80.0×40.0 frame 167.5,230 40×80",
+            "card center 120.0,200.0 bounds 200.0×100.0 frame -30,125 300×150 scale 1.5",
+            "dial center 187.5,320.0 bounds 80.0×40.0 frame 167.5,280 40×80",
+            "card center 120.0,200.0 bounds 200.0×100.0 frame 20,150 200×100 scale 1.0",
+            "dial center 187.5,320.0 bounds 80.0×40.0 frame 167.5,280 40×80",
+        ])
+        #expect(host.diagnostics == [])
+    }
+
     @Test("Labels size to their text; the lower hugging priority stretches, the lower compression resistance shrinks")
     func intrinsicSizes() {
         let host = UIKitHost()

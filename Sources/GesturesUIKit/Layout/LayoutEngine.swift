@@ -461,9 +461,9 @@ final class LayoutEngine {
         for view in views {
             guard let state = view.layoutState, let variables = state.variables else { continue }
             let solved = solvedRect(variables)
-            let current = view.translatesAutoresizingMaskIntoConstraints ? state.pinnedFrame : view.frame
+            let current = view.translatesAutoresizingMaskIntoConstraints ? state.pinnedFrame : Self.layoutFrame(of: view)
             guard let current, !Self.isClose(solved, current) else { continue }
-            if let superview = view.superview { superview.setNeedsLayout() } else { view.frame = solved }
+            if let superview = view.superview { superview.setNeedsLayout() } else { Self.place(view, at: solved) }
         }
     }
 
@@ -476,10 +476,37 @@ final class LayoutEngine {
             guard let state = subview.layoutState, let variables = state.variables else { continue }
             let solved = solvedRect(variables)
             if subview.translatesAutoresizingMaskIntoConstraints {
-                guard let pinned = state.pinnedFrame, Self.isClose(subview.frame, pinned), !Self.isClose(solved, pinned) else { continue }
+                guard let pinned = state.pinnedFrame, Self.isClose(Self.layoutFrame(of: subview), pinned),
+                      !Self.isClose(solved, pinned) else { continue }
             }
-            if !Self.isClose(subview.frame, solved) { subview.frame = solved }
+            if !Self.isClose(Self.layoutFrame(of: subview), solved) { Self.place(subview, at: solved) }
         }
+    }
+
+    /// The rectangle layout works with: the view's frame as it would be without its transform.
+    /// UIKit documents that a view's transform does not affect Auto Layout, which computes the
+    /// alignment rectangle from the untransformed frame; so a view scaled or turned by its
+    /// transform keeps it through every layout pass.
+    static func layoutFrame(of view: UIView) -> CGRect {
+        guard !view.transform.isIdentity else { return view.frame }
+        let size = view.bounds.size
+        return CGRect(x: view.center.x - size.width / 2, y: view.center.y - size.height / 2,
+                      width: size.width, height: size.height)
+    }
+
+    /// Puts `view`'s untransformed frame at `rect`: its bounds' size and its center, leaving its
+    /// transform and its bounds' origin (a scroll offset) alone.
+    static func place(_ view: UIView, at rect: CGRect) {
+        guard !view.transform.isIdentity, rect.origin.x.isFinite, rect.origin.y.isFinite,
+              rect.size.width.isFinite, rect.size.height.isFinite
+        else {
+            // Untransformed, the frame is that rectangle; a rectangle that is not finite goes
+            // through the frame's setter, which refuses it with a diagnostic.
+            view.frame = rect
+            return
+        }
+        view.bounds.size = rect.size
+        view.center = CGPoint(x: rect.midX, y: rect.midY)
     }
 
     /// The autoresizing pins of a view that translates its mask: its frame as of now, flexing
@@ -492,7 +519,7 @@ final class LayoutEngine {
             state.pinnedFrame = nil
             return
         }
-        let frame = view.frame
+        let frame = Self.layoutFrame(of: view)
         let superview = view.superview
         let superSize = superview?.bounds.size ?? .zero
         // The superview's size the frame was set against: where the pins were last made from.
