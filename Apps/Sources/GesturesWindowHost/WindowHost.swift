@@ -517,6 +517,11 @@ public final class WindowHost {
 
     /// SDL's video drivers that show nothing to anyone.
     static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
+    /// How many times SDL is started before a named display that it cannot reach is given up on,
+    /// and the pause between tries, in milliseconds. Our choice: Xvfb on a busy two-core machine
+    /// refused SDL's connection about once in twenty starts, never twice in a row.
+    static let displayAttempts = 5
+    static let displayRetryMilliseconds: UInt32 = 200
 
     /// Starts SDL's video and events with the host's hints; fails when there is no display to
     /// show a window on (unless `SDL_VIDEODRIVER` asks for an invisible driver, as tests do).
@@ -535,16 +540,26 @@ public final class WindowHost {
         if !hasDisplay, environment("SDL_VIDEODRIVER") == nil {
             throw StartError(description: noDisplayMessage(detail: "neither DISPLAY nor WAYLAND_DISPLAY is set"))
         }
-        guard SDL_Init(UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)) == 0 else {
-            throw StartError(description: hasDisplay ? "could not start SDL video: \(sdlError)"
-                                                     : noDisplayMessage(detail: "SDL: \(sdlError)"))
-        }
-        // With no display SDL falls back to a driver that draws nowhere; take that only when asked.
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-        if invisibleDrivers.contains(driver), !hasDisplay, environment("SDL_VIDEODRIVER") == nil {
+        for attempt in 1...displayAttempts {
+            guard SDL_Init(UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)) == 0 else {
+                throw StartError(description: hasDisplay ? "could not start SDL video: \(sdlError)"
+                                                         : noDisplayMessage(detail: "SDL: \(sdlError)"))
+            }
+            // When the display cannot be reached SDL falls back to a driver that draws nowhere,
+            // and the program would run with no window; take that only when asked for.
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+            guard invisibleDrivers.contains(driver), environment("SDL_VIDEODRIVER") == nil else { return }
             SDL_Quit()
-            throw StartError(description: noDisplayMessage(detail: "SDL found only its '\(driver)' video driver"))
+            if !hasDisplay {
+                throw StartError(description: noDisplayMessage(detail: "SDL found only its '\(driver)' video driver"))
+            }
+            // A display is named but refused this connection (a busy X server does, now and
+            // then): try again after a pause.
+            if attempt < displayAttempts { SDL_Delay(displayRetryMilliseconds) }
         }
+        let display = environment("DISPLAY") ?? environment("WAYLAND_DISPLAY") ?? ""
+        throw StartError(description: "could not reach the display '\(display)' in \(displayAttempts) tries: "
+                         + "SDL would show nothing (its invisible video driver)")
     }
 
     private static var sdlError: String { String(cString: SDL_GetError()) }
