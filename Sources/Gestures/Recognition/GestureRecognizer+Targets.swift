@@ -55,14 +55,19 @@ extension GestureRecognizer {
         _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
         checkThread("GestureRecognizer.addTarget(_:action:)")
+        // The pair is only ever invoked with this recognizer, whose class never changes: whether
+        // it is a `Recognizer` is decided once, here, not by a cast on every action.
+        let isRecognizer = self is Recognizer
         targets.append(TargetAction(target: target, hasTarget: true, token: nextActionToken()) { object, recognizer in
-            guard let object = object as? Target else { return }
-            guard let typed = recognizer as? Recognizer else {
+            // `object` is `target`, loaded from the pair's weak reference (nil once it is gone),
+            // so it is a `Target`.
+            guard let object else { return }
+            guard isRecognizer else {
                 recognizer.report(.misuse(
                     "\(recognizer.diagnosticLabel) action expects \(Recognizer.self); not called"))
                 return
             }
-            action(object)(typed)
+            action(unsafeDowncast(object, to: Target.self))(unsafeDowncast(recognizer, to: Recognizer.self))
         })
     }
 
@@ -70,8 +75,9 @@ extension GestureRecognizer {
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
         checkThread("GestureRecognizer.addTarget(_:action:)")
         targets.append(TargetAction(target: target, hasTarget: true, token: nextActionToken()) { object, _ in
-            guard let object = object as? Target else { return }
-            action(object)()
+            // `object` is `target`, loaded from the pair's weak reference (nil once it is gone).
+            guard let object else { return }
+            action(unsafeDowncast(object, to: Target.self))()
         })
     }
 
