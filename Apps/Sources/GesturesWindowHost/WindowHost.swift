@@ -518,8 +518,9 @@ public final class WindowHost {
     /// SDL's video drivers that show nothing to anyone.
     static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
     /// How many times SDL is started before a named display that it cannot reach is given up on,
-    /// and the pause between tries, in milliseconds. Our choice: Xvfb on a busy two-core machine
-    /// refused SDL's connection about once in twenty starts, never twice in a row.
+    /// and the pause between tries, in milliseconds. Our choice: SDL's X11 driver failed to reach
+    /// Xvfb here in about one start of every five to twenty (measured by repeated launches);
+    /// five tries make a run that shows nothing all but impossible.
     static let displayAttempts = 5
     static let displayRetryMilliseconds: UInt32 = 200
 
