@@ -34,23 +34,15 @@ public final class BottomSheetScene: PlaygroundScene {
 
     /// Creates the scene on a 375 × 667 point screen.
     public init(clock: any GestureClock) {
-        uiWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock)
-        uiWindow.accessibilityIdentifier = "window"
         controller = BottomSheetViewController()
-        uiWindow.rootViewController = controller
-        uiWindow.makeKeyAndVisible()
-        controller.view.accessibilityIdentifier = "screen"
+        uiWindow = .scene(showing: controller, clock: clock)
         controller.canvas.accessibilityIdentifier = "canvas"
         controller.sheet.accessibilityIdentifier = "sheet"
         controller.grabber.accessibilityIdentifier = "grabber"
         controller.card.accessibilityIdentifier = "card"
 
-        hint = UILabel(frame: CGRect(x: 20, y: 24, width: 335, height: 40))
-        hint.accessibilityIdentifier = "hint"
-        hint.numberOfLines = 0
-        hint.textAlignment = .center
-        hint.textColor = UIColor(white: 0.55, alpha: 1)
-        hint.text = "Draw here with a finger;\ndouble-tap to wipe"
+        hint = .sceneHint("Draw here with a finger;\ndouble-tap to wipe",
+                          frame: CGRect(x: 20, y: 24, width: 335, height: 40), white: 0.55)
         controller.view.insertSubview(hint, aboveSubview: controller.canvas)
 
         controller.canvas.strokeEnded = { [weak self] canvas in self?.strokeEnded(canvas) }

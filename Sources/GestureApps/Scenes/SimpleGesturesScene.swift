@@ -36,18 +36,10 @@ public final class SimpleGesturesScene: PlaygroundScene {
 
     /// Creates the scene on a 375 × 667 point screen.
     public init(clock: any GestureClock) {
-        uiWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock)
-        uiWindow.accessibilityIdentifier = "window"
         controller = SimpleGesturesViewController()
-        uiWindow.rootViewController = controller
-        uiWindow.makeKeyAndVisible()
-        controller.view.accessibilityIdentifier = "screen"
-        hint = UILabel(frame: CGRect(x: 20, y: 70, width: 335, height: 90))
-        hint.accessibilityIdentifier = "hint"
-        hint.numberOfLines = 0
-        hint.textAlignment = .center
-        hint.textColor = UIColor(white: 0.45, alpha: 1)
-        hint.text = "Tap, swipe left or right,\nor turn two fingers:\nits picture shows where you did it"
+        uiWindow = .scene(showing: controller, clock: clock)
+        hint = .sceneHint("Tap, swipe left or right,\nor turn two fingers:\nits picture shows where you did it",
+                          frame: CGRect(x: 20, y: 70, width: 335, height: 90), white: 0.45)
         controller.view.insertSubview(hint, at: 0)
 
         tapDelegate = TapDelegateLog(controller: controller)

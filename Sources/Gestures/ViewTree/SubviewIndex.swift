@@ -16,8 +16,9 @@
 ///
 /// Kept exact by going stale whenever a subview is added, removed or reordered, or a subview's
 /// center, bounds or transform changes; the next hit test rebuilds it in one pass over the
-/// subviews, reusing its storage. Ownership: held by its view alone, only while the view has at
-/// least ``minimumSubviews`` subviews at a hit test.
+/// subviews, reusing its storage. Ownership: held by its view alone, made at the first hit test
+/// that finds at least ``minimumSubviews`` subviews there, and kept (its storage reused) for the
+/// view's life.
 @MainActor
 final class SubviewIndex {
     /// Below this many subviews, the hit test walks them all: a walk of a few dozen costs less
