@@ -3,22 +3,37 @@ import Testing
 
 /// `gestures record --device` and `gestures replay` read their files as they play them: the
 /// command's peak memory on a file of megabytes is the same as on a file of one gesture. Each
-/// test runs the built command twice, on a small file and on a large one made of the same
-/// gesture repeated, and compares the peaks the kernel measured (through GNU time, which CI installs;
-/// the suite is skipped where it is missing).
-/// Holding the file would cost several times its size (the text, the events parsed from it, the
-/// trace built from them); the bound is an eighth of it.
+/// test runs the built command on a small file and on a large one made of the same gesture
+/// repeated, and compares the peaks the kernel measured (through GNU time, which CI installs; the
+/// suite is skipped where it is missing). Holding the file would cost several times its size (the
+/// text, the events parsed from it, the trace built from them); the bound is a quarter of it.
+/// The kernel's peak for one command on one file moves by up to about 650 KB from run to run
+/// (measured here: which pages of the shared libraries a run touches), so the 4 MB recording's
+/// test runs each file twice and the lower peak counts; the 8 MB trace's bound, 2 MB, is three
+/// times that noise, and one replay of it takes a minute in a debug build.
 @Suite("Large recordings and traces in bounded memory", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time")))
 struct StreamingMemoryTests {
     /// GNU time, which measures its child's peak resident memory.
     static let time = "/usr/bin/time"
 
-    /// The exit status and peak resident memory, in bytes, of the command run with `arguments`,
+    /// The exit status (the first failing run's) and the lowest peak resident memory, in bytes, of
+    /// `runs` runs of the command with `arguments`,
     /// its standard output going to `output` and its standard error to `errors`. The peak is GNU
     /// time's (`%M`, the kernel's maximum resident set of the command, which time forks itself): a
     /// process this test started directly would count this test's own memory in its peak, as its
     /// image is replaced.
-    static func peak(_ arguments: [String], output: URL, errors: URL, in folder: URL) throws -> (status: Int32, bytes: Int) {
+    static func peak(_ arguments: [String], runs: Int, output: URL, errors: URL, in folder: URL) throws -> (status: Int32, bytes: Int) {
+        var status: Int32 = 0, bytes = Int.max
+        for _ in 0..<runs {
+            let run = try peakOfOneRun(arguments, output: output, errors: errors, in: folder)
+            if status == 0 { status = run.status }
+            bytes = min(bytes, run.bytes)
+        }
+        return (status: status, bytes: bytes)
+    }
+
+    /// The exit status and peak resident memory, in bytes, of one run of the command.
+    static func peakOfOneRun(_ arguments: [String], output: URL, errors: URL, in folder: URL) throws -> (status: Int32, bytes: Int) {
         let measured = folder.appendingPathComponent("peak.txt")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: time)
@@ -74,7 +89,7 @@ struct StreamingMemoryTests {
         return text
     }
 
-    @Test("record --device of a 4 MB recording peaks within an eighth of its size of a one-drag recording's peak")
+    @Test("record --device of a 4 MB recording peaks within a quarter of its size of a one-drag recording's peak")
     func recordLargeRecording() throws {
         let folder = try CommandLineTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -87,7 +102,7 @@ struct StreamingMemoryTests {
             let recording = folder.appendingPathComponent("Wacom_ISDv4_E6_Finger.\(name).events")
             try Self.write(recording, head: "", count: drags) { Self.drag(at: 1000 + Double($0), id: $0) }
             let errors = folder.appendingPathComponent("\(name).err")
-            let run = try Self.peak(["record", "--device", recording.path, "--out", folder.appendingPathComponent("\(name).jsonl").path],
+            let run = try Self.peak(["record", "--device", recording.path, "--out", folder.appendingPathComponent("\(name).jsonl").path], runs: 2,
                                     output: folder.appendingPathComponent("\(name).out"), errors: errors, in: folder)
             #expect(run.status == 0)
             #expect(try String(contentsOf: errors, encoding: .utf8) == "recorded \(62 * drags) events from \(recording.path)\n")
@@ -95,10 +110,10 @@ struct StreamingMemoryTests {
             sizes.append(try #require(try FileManager.default.attributesOfItem(atPath: recording.path)[.size] as? Int))
         }
         #expect(sizes[1] > 4_000_000)
-        #expect(peaks[1] - peaks[0] < sizes[1] / 8, "peaks \(peaks) bytes for recordings of \(sizes) bytes")
+        #expect(peaks[1] - peaks[0] < sizes[1] / 4, "peaks \(peaks) bytes for recordings of \(sizes) bytes")
     }
 
-    @Test("replay of an 8 MB trace of pinches peaks within an eighth of its size of a one-pinch trace's peak")
+    @Test("replay of an 8 MB trace of pinches peaks within a quarter of its size of a one-pinch trace's peak")
     func replayLargeTrace() throws {
         let folder = try CommandLineTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -117,7 +132,7 @@ struct StreamingMemoryTests {
             let trace = folder.appendingPathComponent("\(name).jsonl")
             try Self.write(trace, head: header, count: pinches, piece: pinch)
             let output = folder.appendingPathComponent("\(name).out")
-            let run = try Self.peak(["replay", trace.path, "--quiet"], output: output,
+            let run = try Self.peak(["replay", trace.path, "--quiet"], runs: 1, output: output,
                                     errors: folder.appendingPathComponent("\(name).err"), in: folder)
             #expect(run.status == 0)
             #expect(try String(contentsOf: output, encoding: .utf8) == """
@@ -129,6 +144,6 @@ struct StreamingMemoryTests {
             sizes.append(try #require(try FileManager.default.attributesOfItem(atPath: trace.path)[.size] as? Int))
         }
         #expect(sizes[1] > 8_000_000)
-        #expect(peaks[1] - peaks[0] < sizes[1] / 8, "peaks \(peaks) bytes for traces of \(sizes) bytes")
+        #expect(peaks[1] - peaks[0] < sizes[1] / 4, "peaks \(peaks) bytes for traces of \(sizes) bytes")
     }
 }
