@@ -9,7 +9,8 @@
 #                                                      inputs from an empty corpus, default 200000)
 #   Fuzz/fuzz.sh --readers [SECONDS]                   fuzz the file readers (evemu recordings,
 #                                                      traces, timelines) instead; --readers --ci
-#                                                      [RUNS] for their repeatable pass
+#                                                      [RUNS] for their repeatable pass;
+#                                                      --readers --build builds both fuzzers
 #
 # The harness plays bytes through Sources/GestureScenarios (ScenarioMachine), the same machine the
 # property tests use, with its surfaces reach (scroll views and controls changed from their own
@@ -88,6 +89,10 @@ case "${1:-}" in
         # --ci as SECONDS, a short repeatable pass (seed 1, 100,000 inputs from the seed corpus).
         shift
         build_readers_fuzzer
+        if [ "${1:-}" = "--build" ]; then
+            echo "built $binary and $readers_binary"
+            exit 0
+        fi
         mkdir -p "$here/readers-corpus"
         seeds="$(mktemp -d)"
         trap 'rm -rf "$seeds"' EXIT
