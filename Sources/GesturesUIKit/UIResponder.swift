@@ -74,5 +74,6 @@ open class UIResponder: Hashable {
     private static let forwardingClasses: Set<ObjectIdentifier> = [
         ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIScrollView.self),
         ObjectIdentifier(UIWindow.self), ObjectIdentifier(UIApplication.self),
+        ObjectIdentifier(UITableViewCell.self), ObjectIdentifier(UITableViewHeaderFooterView.self),
     ]
 }

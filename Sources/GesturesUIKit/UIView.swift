@@ -133,6 +133,8 @@ open class UIView: UIResponder {
         ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIScrollView.self),
         ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISegmentedControl.self),
         ObjectIdentifier(UISwitch.self), ObjectIdentifier(UIStepper.self), ObjectIdentifier(UISlider.self),
+        ObjectIdentifier(UITableView.self), ObjectIdentifier(UITableViewCell.self),
+        ObjectIdentifier(UITableViewHeaderFooterView.self),
     ]
 
     /// Whether this class keeps UIView's hit test and inside test (see `defaultHitTestClasses`).

@@ -1,0 +1,103 @@
+import Gestures
+
+/// Where every section and row of a ``UITableView`` lies, in content coordinates: for each
+/// section the top of its header, its header's height, the top of each row and the end of the
+/// last, and its footer's height. Built from the data source and delegate when the table loads
+/// or reloads; rows are found by binary search, so finding the rows on screen costs
+/// O(log sections + log rows + visible rows) whatever the list's length.
+struct TableLayout {
+    struct Section {
+        /// The top of the section (its header's top).
+        var top: Double
+        var headerHeight: Double
+        /// The top of each row, and after them the bottom of the last: `rows + 1` values.
+        var rowTops: [Double]
+        var footerHeight: Double
+
+        var rowCount: Int { rowTops.count - 1 }
+        var rowsTop: Double { top + headerHeight }
+        var footerTop: Double { rowTops[rowTops.count - 1] }
+        var bottom: Double { footerTop + footerHeight }
+    }
+
+    /// The height of the table's header view above the first section.
+    var headerHeight: Double = 0
+    var sections: [Section] = []
+    /// The height of the table's footer view below the last section.
+    var footerHeight: Double = 0
+
+    var sectionsBottom: Double { sections.last?.bottom ?? headerHeight }
+    /// The content's height.
+    var height: Double { sectionsBottom + footerHeight }
+
+    /// How many rows `section` has, or nil when there is no such section.
+    func rowCount(in section: Int) -> Int? {
+        sections.indices.contains(section) ? sections[section].rowCount : nil
+    }
+
+    /// Whether `indexPath` names a row.
+    func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && sections.indices.contains(indexPath.section)
+            && (0..<sections[indexPath.section].rowCount).contains(indexPath.row)
+    }
+
+    /// The rectangle of the row at `indexPath`, `width` wide, or nil when there is no such row.
+    func rect(of indexPath: IndexPath, width: Double) -> Rect? {
+        guard contains(indexPath) else { return nil }
+        let tops = sections[indexPath.section].rowTops
+        return Rect(x: 0, y: tops[indexPath.row], width: width, height: tops[indexPath.row + 1] - tops[indexPath.row])
+    }
+
+    /// The index of the last element of the ascending `values` at or above which `y` lies, or nil
+    /// when `y` is above the first.
+    private static func lastIndex(atOrBelow y: Double, in count: Int, value: (Int) -> Double) -> Int? {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if value(middle) <= y { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : low - 1
+    }
+
+    /// The section whose span holds `y`, or nil outside the sections.
+    func section(at y: Double) -> Int? {
+        guard let index = Self.lastIndex(atOrBelow: y, in: sections.count, value: { sections[$0].top }),
+              y < sections[index].bottom else { return nil }
+        return index
+    }
+
+    /// The row at height `y`, or nil over a header, a footer or no row.
+    func indexPath(at y: Double) -> IndexPath? {
+        guard let section = section(at: y) else { return nil }
+        let tops = sections[section].rowTops
+        guard let row = Self.lastIndex(atOrBelow: y, in: tops.count - 1, value: { tops[$0] }),
+              y < tops[row + 1] else { return nil }
+        return IndexPath(row: row, section: section)
+    }
+
+    /// The rows any part of which lies in `top..<bottom`, in order. Rows of no height are left out.
+    func indexPaths(from top: Double, to bottom: Double) -> [IndexPath] {
+        guard top < bottom, !sections.isEmpty else { return [] }
+        var paths: [IndexPath] = []
+        var section = Self.lastIndex(atOrBelow: top, in: sections.count, value: { sections[$0].top }) ?? 0
+        while section < sections.count, sections[section].top < bottom {
+            let tops = sections[section].rowTops
+            var row = Self.lastIndex(atOrBelow: top, in: tops.count - 1, value: { tops[$0] }) ?? 0
+            while row < tops.count - 1, tops[row] < bottom {
+                if tops[row + 1] > top && tops[row + 1] > tops[row] { paths.append(IndexPath(row: row, section: section)) }
+                row += 1
+            }
+            section += 1
+        }
+        return paths
+    }
+
+    /// The sections any part of whose span lies in `top..<bottom`.
+    func sections(from top: Double, to bottom: Double) -> Range<Int> {
+        guard top < bottom, !sections.isEmpty else { return 0..<0 }
+        let first = Self.lastIndex(atOrBelow: top, in: sections.count, value: { sections[$0].top }) ?? 0
+        var end = first
+        while end < sections.count, sections[end].top < bottom { end += 1 }
+        return first..<end
+    }
+}

@@ -1,0 +1,188 @@
+import GestureTesting
+import Gestures
+import GesturesUIKit
+import Testing
+
+/// A data source and delegate whose answers each test sets: sections of rows, titles, heights,
+/// and what the table's callbacks do.
+@MainActor
+final class ConfigurableList: UITableViewDataSource, UITableViewDelegate {
+    var rows: [Int] = [10]
+    var titles: [String?] = []
+    var height: (IndexPath) -> CGFloat = { _ in 44 }
+    var onWillDisplay: (UITableView, IndexPath) -> Void = { _, _ in }
+    var sameCell: UITableViewCell?
+    var identifier = "row"
+    var log: [String] = []
+
+    func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        titles.indices.contains(section) ? titles[section] : nil
+    }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let sameCell { return sameCell }
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+        return cell
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { height(indexPath) }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        log.append("willDisplay \(indexPath.section).\(indexPath.row)")
+        onWillDisplay(tableView, indexPath)
+    }
+}
+
+@MainActor
+@Suite("Table views: sections, updates, long lists and bad input")
+struct TableViewSectionsTests {
+    /// A table of 375×667 points in a window on a manual clock, with `list` as data source and
+    /// delegate, laid out; and the window's misuse diagnostics as they come (while the caller
+    /// keeps the window).
+    private func table(_ list: ConfigurableList, style: UITableView.Style = .plain)
+        -> (UITableView, UIWindow, TouchDriver, () -> [String]) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: ManualClock())
+        final class Box { var lines: [String] = [] }
+        let box = Box()
+        _ = window.engineWindow.engine.addObserver { if $0.kind == "misuse" { box.lines.append($0.line) } }
+        let table = UITableView(frame: window.bounds, style: style)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = list
+        table.delegate = list
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (table, window, TouchDriver(window: window.engineWindow), { box.lines })
+    }
+
+    @Test("Titled sections have 28-point headers; a plain table's header stays at the top while its section scrolls under it")
+    func stickyHeaders() {
+        let list = ConfigurableList()
+        list.rows = [10, 10]
+        list.titles = ["Today", "Tomorrow"]
+        let (table, window, _, diagnostics) = table(list)
+        defer { withExtendedLifetime(window) {} }
+        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 375, height: 28 + 440))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 468 + 28, width: 375, height: 44))
+        #expect(table.contentSize.height == 936.0)
+        #expect((table.headerView(forSection: 0)?.subviews.first?.subviews.first as? UILabel)?.text == "Today")
+        table.contentOffset = CGPoint(x: 0, y: 200)
+        #expect(table.headerView(forSection: 0)?.frame.minY == 200)
+        // Near the end of its section the header is pushed up by the next one.
+        table.contentOffset = CGPoint(x: 0, y: 460)
+        #expect(table.headerView(forSection: 0)?.frame.minY == 440)
+        #expect(table.headerView(forSection: 1)?.frame.minY == 468)
+        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 468 + 28 + 50)) == IndexPath(row: 1, section: 1))
+        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 470)) == nil)  // on a header
+        #expect(diagnostics().isEmpty)
+    }
+
+    @Test("Inserted rows fade in while the rows below slide down over 0.3 s on the window's clock")
+    func insertAnimates() {
+        let list = ConfigurableList()
+        let (table, window, driver, diagnostics) = table(list)
+        defer { withExtendedLifetime(window) {} }
+        let third = table.cellForRow(at: IndexPath(row: 2, section: 0))
+        list.rows = [11]
+        table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+        let inserted = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === third)
+        #expect(third?.frame.minY == 132)
+        #expect(third?.layer.presentation()?.frame.minY == 88)
+        driver.wait(0.15)
+        let halfway = third?.layer.presentation()?.frame.minY ?? 0
+        #expect(halfway > 88 && halfway < 132)
+        #expect(inserted.map { Double($0.layer.presentation()?.opacity ?? -1) }.map { $0 > 0 && $0 < 1 } == true)
+        driver.wait(0.2)
+        #expect(third?.layer.presentation()?.frame.minY == 132)
+        #expect(table.numberOfRows(inSection: 0) == 11)
+        #expect(diagnostics().isEmpty)
+    }
+
+    @Test("A 100,000-row list loads every height once and keeps 16 cells however far it scrolls")
+    func longList() {
+        let list = ConfigurableList()
+        list.rows = [100_000]
+        var asked = 0
+        list.height = { _ in asked += 1; return 44 }
+        let (table, window, _, _) = table(list)
+        defer { withExtendedLifetime(window) {} }
+        #expect(asked == 100_000)
+        #expect(table.contentSize.height == 4_400_000)
+        for y in stride(from: 0.0, through: 4_399_000.0, by: 97_777.0) {
+            table.contentOffset = CGPoint(x: 0, y: y)
+            #expect(table.visibleCells.count <= 17)
+        }
+        let first = Int(4_399_000.0 / 97_777.0) * 97_777 / 44
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: first, section: 0))
+    }
+
+    @Test("Heights that are negative, NaN or infinite count as 0, reported; a negative count as none")
+    func badHeights() {
+        let list = ConfigurableList()
+        list.rows = [4]
+        list.height = { [-5, .nan, .infinity, 44][$0.row] }
+        let (table, window, _, diagnostics) = table(list)
+        defer { withExtendedLifetime(window) {} }
+        #expect(diagnostics() == [
+            "misuse: the height of row 0 in section 0 is -5.0; 0 is used",
+            "misuse: the height of row 1 in section 0 is nan; 0 is used",
+            "misuse: the height of row 2 in section 0 is inf; 0 is used",
+        ])
+        #expect(table.contentSize.height == 44)
+        #expect(table.indexPathsForVisibleRows == [IndexPath(row: 3, section: 0)])
+        list.rows = [-3]
+        table.reloadData()
+        #expect(table.numberOfRows(inSection: 0) == 0)
+        #expect(diagnostics().last == "misuse: tableView(_:numberOfRowsInSection:) returned -3 for section 0; 0 is used")
+    }
+
+    @Test("reloadData() from inside willDisplay waits for the pass to end; one that always reloads stops after three passes")
+    func reentrantReload() {
+        let list = ConfigurableList()
+        list.rows = [3]
+        var reloads = 0
+        list.onWillDisplay = { table, path in
+            if path.row == 0 && reloads < 1 { reloads += 1; table.reloadData() }
+        }
+        let (table, window, _, diagnostics) = table(list)
+        defer { withExtendedLifetime(window) {} }
+        #expect(list.log == ["willDisplay 0.0", "willDisplay 0.0", "willDisplay 0.1", "willDisplay 0.2"])
+        #expect(table.visibleCells.count == 3)
+        #expect(diagnostics().isEmpty)
+        list.log = []
+        list.onWillDisplay = { table, _ in table.reloadData() }
+        table.reloadData()
+        #expect(list.log == ["willDisplay 0.0", "willDisplay 0.0", "willDisplay 0.0", "willDisplay 0.0"])
+        #expect(diagnostics() == ["misuse: reloadData() was called from the table's own callbacks in 4 passes in a row; the reload waits for the next layout"])
+    }
+
+    @Test("A cell already shown for another row, an unregistered identifier and rows that do not exist are reported, never fatal")
+    func misuses() {
+        let list = ConfigurableList()
+        list.rows = [3]
+        list.identifier = "missing"
+        let (table, window, _, diagnostics) = table(list)
+        defer { withExtendedLifetime(window) {} }
+        #expect(diagnostics() == Array(repeating: "misuse: unable to dequeue a cell with identifier missing: register a class for it first; a default cell is used", count: 3))
+        #expect(table.visibleCells.count == 3)
+        let shared = UITableViewCell(style: .default, reuseIdentifier: nil)
+        list.sameCell = shared
+        table.reloadData()
+        #expect(diagnostics().suffix(2) == [
+            "misuse: tableView(_:cellForRowAt:) returned for row 1 in section 0 the cell shown for row 0 in section 0; a default cell is shown instead",
+            "misuse: tableView(_:cellForRowAt:) returned for row 2 in section 0 the cell shown for row 0 in section 0; a default cell is shown instead",
+        ])
+        #expect(Set(table.visibleCells.map(ObjectIdentifier.init)).count == 3)
+        table.scrollToRow(at: IndexPath(row: 7, section: 0), at: .top, animated: false)
+        table.selectRow(at: IndexPath(row: 0, section: 4), animated: false, scrollPosition: .none)
+        #expect(diagnostics().suffix(2) == [
+            "misuse: scrollToRow(at:) was given row 7 in section 0, which does not exist",
+            "misuse: selectRow(at:) was given row 0 in section 4, which does not exist",
+        ])
+        #expect(table.cellForRow(at: IndexPath(row: 9, section: 9)) == nil)
+        #expect(table.rectForRow(at: IndexPath(row: 9, section: 9)) == .zero)
+        table.register(UIView.self, forCellReuseIdentifier: "view")
+        #expect(diagnostics().last == "misuse: register(_:forCellReuseIdentifier:) was given UIView, which is not a UITableViewCell; \"view\" is not registered")
+    }
+}
