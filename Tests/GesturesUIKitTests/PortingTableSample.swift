@@ -587,3 +587,132 @@ func drawingTableSample() -> [String] {
     log.append("image \(image.size.width)x\(image.size.height), old \(old?.size.width ?? 0)")
     return log
 }
+
+/// A table screen's data source and delegate with the methods the table's row lists.
+@MainActor
+final class SampleTableSource: UITableViewDataSource, UITableViewDelegate {
+    var calls: [String] = []
+
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+        cell.detailTextLabel?.text = nil
+        return cell
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { calls.append("select \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    func tableView(_ tableView: UITableView,
+                   leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    func tableView(_ tableView: UITableView,
+                   trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let action = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in completion(true) }
+        action.backgroundColor = .systemRed
+        _ = UIContextualAction.Style.normal
+        let configuration = UISwipeActionsConfiguration(actions: [action])
+        configuration.performsFirstActionWithFullSwipe = false
+        return configuration
+    }
+}
+
+/// A cell with the members the table's row lists.
+final class SampleTableCell: UITableViewCell {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+        selectionStyle = .gray
+        accessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        backgroundView = UIView()
+        selectedBackgroundView = UIView()
+        separatorInset = .zero
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        _ = (contentView, isSelected, isHighlighted)
+    }
+
+    override func setSelected(_ selected: Bool, animated: Bool) { super.setSelected(selected, animated: animated) }
+    override func setHighlighted(_ highlighted: Bool, animated: Bool) { super.setHighlighted(highlighted, animated: animated) }
+}
+
+/// Uses every member of the table view's row; returns what the table reports.
+@MainActor
+func tableTableSample() -> [String] {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: ManualClock())
+    let source = SampleTableSource()
+    let table = UITableView(frame: window.bounds, style: .grouped)
+    table.register(SampleTableCell.self, forCellReuseIdentifier: "cell")
+    table.dataSource = source
+    table.delegate = source
+    table.rowHeight = UITableView.automaticDimension
+    table.sectionHeaderHeight = UITableView.automaticDimension
+    table.sectionFooterHeight = 0
+    table.allowsSelection = true
+    table.allowsMultipleSelection = false
+    table.separatorStyle = .singleLine
+    table.separatorColor = .separator
+    table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 40))
+    table.tableFooterView = UIView()
+    window.addSubview(table)
+    window.makeKeyAndVisible()
+    table.reloadData()
+    let first = IndexPath(row: 0, section: 0)
+    var log = ["\(table.numberOfSections) sections, \(table.numberOfRows(inSection: 1)) rows in the second"]
+    let cell = table.cellForRow(at: first)
+    log.append("row 0 at \(table.rectForRow(at: first).minY), section 1 at \(table.rect(forSection: 1).minY), cell \(cell.flatMap { table.indexPath(for: $0) } == first)")
+    _ = (table.dequeueReusableCell(withIdentifier: "cell"), table.visibleCells, table.indexPathsForVisibleRows,
+         table.indexPathForRow(at: CGPoint(x: 10, y: 100)), table.indexPathsForRows(in: table.bounds),
+         table.headerView(forSection: 0), IndexPath(item: 2, section: 0).item, UITableViewHeaderFooterView(reuseIdentifier: nil))
+    table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+    log.append("selected \(table.indexPathForSelectedRow?.row ?? -1), \(table.indexPathsForSelectedRows?.count ?? 0) in all")
+    table.deselectRow(at: IndexPath(row: 3, section: 0), animated: false)
+    table.scrollToRow(at: IndexPath(row: 5, section: 1), at: .top, animated: false)
+    log.append("scrolled to \(table.contentOffset.y)")
+    table.performBatchUpdates({
+        table.reloadRows(at: [IndexPath(row: 6, section: 1)], with: .fade)
+        table.moveRow(at: IndexPath(row: 7, section: 1), to: IndexPath(row: 7, section: 1))
+    }, completion: { finished in log.append("batch \(finished)") })
+    table.beginUpdates()
+    table.insertRows(at: [], with: .automatic)
+    table.deleteRows(at: [], with: .none)
+    table.endUpdates()
+    _ = IndexPath(row: 1, section: 0).section
+    // The data source's and delegate's methods, called as the table calls them.
+    let path = IndexPath(row: 1, section: 0)
+    _ = (source.tableView(table, numberOfRowsInSection: 0), source.tableView(table, cellForRowAt: path),
+         source.tableView(table, titleForHeaderInSection: 0), source.tableView(table, titleForFooterInSection: 0),
+         source.tableView(table, heightForRowAt: path), source.tableView(table, viewForHeaderInSection: 0),
+         source.tableView(table, shouldHighlightRowAt: path), source.tableView(table, willSelectRowAt: path),
+         source.tableView(table, willDeselectRowAt: path))
+    let reused = SampleTableCell(reusing: "cell")
+    source.tableView(table, willDisplay: reused, forRowAt: path)
+    source.tableView(table, didEndDisplaying: reused, forRowAt: path)
+    source.tableView(table, didHighlightRowAt: path)
+    source.tableView(table, didUnhighlightRowAt: path)
+    source.tableView(table, didDeselectRowAt: path)
+    source.tableView(table, willBeginEditingRowAt: path)
+    source.tableView(table, didEndEditingRowAt: path)
+    _ = (source.tableView(table, leadingSwipeActionsConfigurationForRowAt: path),
+         source.tableView(table, trailingSwipeActionsConfigurationForRowAt: path),
+         UIContextualAction(style: .normal, title: "Flag", handler: { _, _, completion in completion(false) }))
+    source.calls = []
+    source.tableView(table, didSelectRowAt: path)
+    log.append(contentsOf: source.calls)
+    return log
+}

@@ -185,4 +185,16 @@ struct TableViewSectionsTests {
         table.register(UIView.self, forCellReuseIdentifier: "view")
         #expect(diagnostics().last == "misuse: register(_:forCellReuseIdentifier:) was given UIView, which is not a UITableViewCell; \"view\" is not registered")
     }
+
+    @Test("docs/porting.md's table-view sample runs: counts, places, selection, scrolling and a batch, in order")
+    func portingSample() {
+        #expect(tableTableSample() == [
+            "2 sections, 20 rows in the second",
+            "row 0 at 68.0, section 1 at 1068.0, cell true",
+            "selected 3, 1 in all",
+            "scrolled to 1346.0",
+            "batch true",
+            "select 1",
+        ])
+    }
 }
