@@ -100,8 +100,18 @@ open class UIScrollView: UIView, ScrollerHost {
     /// How the safe area adds to the content inset; recorded (the safe area is empty here, so
     /// ``adjustedContentInset`` is ``contentInset`` whatever it says).
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
-    /// The content inset with the safe area's added: ``contentInset``, as the safe area is empty.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The content inset with the safe area's added (the safe area is empty here) and the room
+    /// of a refreshing ``refreshControl``.
+    open var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset
+        inset.top += refreshInset
+        return inset
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        refreshControl?.place()
+    }
 
     /// The pan that scrolls (its delegate is the scroll view's own).
     open var panGestureRecognizer: UIPanGestureRecognizer { panWrapper }
@@ -115,8 +125,40 @@ open class UIScrollView: UIView, ScrollerHost {
         set { scroller.assignContentOffset(newValue.point) }
     }
     open var contentInset: UIEdgeInsets {
-        get { UIEdgeInsets(scroller.contentInset) }
-        set { scroller.contentInset = newValue.edgeInsets }
+        get { ownContentInset }
+        set {
+            ownContentInset = newValue
+            applyContentInset()
+        }
+    }
+    private var ownContentInset = UIEdgeInsets.zero
+
+    /// The pull-to-refresh control at the top of the content (Lists/UIRefreshControl.swift).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            if let oldValue {
+                oldValue.removeFromSuperview()
+                oldValue.scrollView = nil
+                refreshInset = 0
+            }
+            if let refreshControl {
+                refreshControl.scrollView = self
+                insertSubview(refreshControl, at: 0)
+                refreshControl.place()
+                if refreshControl.isRefreshing { refreshInset = UIRefreshControl.height }
+            }
+        }
+    }
+    /// The room a refreshing control keeps above the content, added to the top inset.
+    var refreshInset: CGFloat = 0 {
+        didSet { if refreshInset != oldValue { applyContentInset() } }
+    }
+
+    private func applyContentInset() {
+        var inset = ownContentInset
+        inset.top += refreshInset
+        scroller.contentInset = inset.edgeInsets
     }
     open var bounces: Bool {
         get { scroller.bounces }
@@ -220,7 +262,10 @@ open class UIScrollView: UIView, ScrollerHost {
 
     // MARK: ScrollerHost
 
-    package func scrollerDidScroll() { delegate?.scrollViewDidScroll(self) }
+    package func scrollerDidScroll() {
+        refreshControl?.scrollViewDidScroll()
+        delegate?.scrollViewDidScroll(self)
+    }
     package func scrollerWillBeginDragging() { delegate?.scrollViewWillBeginDragging(self) }
     package func scrollerWillEndDragging(velocity: Point, targetContentOffset: inout Point) {
         var target = CGPoint(targetContentOffset)

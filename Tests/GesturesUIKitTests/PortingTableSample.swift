@@ -693,6 +693,12 @@ func tableTableSample() -> [String] {
     table.deleteRows(at: [], with: .none)
     table.endUpdates()
     _ = IndexPath(row: 1, section: 0).section
+    let refresh = UIRefreshControl()
+    refresh.attributedTitle = NSAttributedString(string: "Pull to refresh")
+    table.refreshControl = refresh
+    refresh.beginRefreshing()
+    log.append("refreshing \(refresh.isRefreshing), inset \(table.adjustedContentInset.top)")
+    refresh.endRefreshing()
     // The data source's and delegate's methods, called as the table calls them.
     let path = IndexPath(row: 1, section: 0)
     _ = (source.tableView(table, numberOfRowsInSection: 0), source.tableView(table, cellForRowAt: path),

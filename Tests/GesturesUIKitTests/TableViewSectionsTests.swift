@@ -194,7 +194,64 @@ struct TableViewSectionsTests {
             "selected 3, 1 in all",
             "scrolled to 1346.0",
             "batch true",
+            "refreshing true, inset 60.0",
             "select 1",
         ])
+    }
+
+    @Test("Pulling the list down 88 points fires the refresh control once, mid-drag; the list rests below it until endRefreshing")
+    func pullToRefresh() {
+        let list = ConfigurableList()
+        let (table, window, driver, diagnostics) = table(list)
+        defer { withExtendedLifetime(window) {} }
+        final class Target { var fired: [String] = [] }
+        let target = Target()
+        let refresh = UIRefreshControl()
+        refresh.addAction(UIAction { [unowned table] _ in target.fired.append("refresh at \(table.contentOffset.y)") }, for: .valueChanged)
+        table.refreshControl = refresh
+        #expect(refresh.frame == CGRect(x: 0, y: -60, width: 375, height: 60))
+        driver.down(1, at: Point(x: 100, y: 100))
+        var y = 100.0
+        var firedAtFrame: Int?
+        for frame in 1...30 {
+            driver.wait(1.0 / 60)
+            y += 10
+            driver.move(1, to: Point(x: 100, y: y))
+            if firedAtFrame == nil && !target.fired.isEmpty { firedAtFrame = frame }
+        }
+        #expect(target.fired.count == 1)
+        #expect(firedAtFrame != nil && firedAtFrame! < 30)
+        #expect(refresh.isRefreshing)
+        #expect(table.adjustedContentInset.top == 60)
+        #expect(table.contentInset.top == 0)
+        driver.wait(1.0 / 60)
+        driver.up(1)
+        driver.wait(2)
+        #expect(table.contentOffset.y == -60)
+        // A second pull while refreshing fires nothing.
+        drag(driver, from: Point(x: 100, y: 100), by: 30, step: 10)
+        driver.wait(2)
+        #expect(target.fired.count == 1)
+        refresh.endRefreshing()
+        #expect(!refresh.isRefreshing)
+        #expect(table.adjustedContentInset.top == 0)
+        driver.wait(0.5)
+        #expect(table.contentOffset.y == 0)
+        // Back at the top, a new pull fires again.
+        drag(driver, from: Point(x: 100, y: 100), by: 30, step: 10)
+        #expect(target.fired.count == 2)
+        #expect(diagnostics().isEmpty)
+    }
+
+    private func drag(_ driver: TouchDriver, from start: Point, by frames: Int, step: Double) {
+        driver.down(1, at: start)
+        var y = start.y
+        for _ in 0..<frames {
+            driver.wait(1.0 / 60)
+            y += step
+            driver.move(1, to: Point(x: start.x, y: y))
+        }
+        driver.wait(1.0 / 60)
+        driver.up(1)
     }
 }
