@@ -603,6 +603,10 @@ final class SampleTableSource: UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
@@ -693,6 +697,12 @@ func tableTableSample() -> [String] {
     table.deleteRows(at: [], with: .none)
     table.endUpdates()
     _ = IndexPath(row: 1, section: 0).section
+    table.setEditing(true, animated: false)
+    table.allowsSelectionDuringEditing = false
+    log.append("editing \(table.isEditing), movable \(source.tableView(table, canMoveRowAt: first))")
+    source.tableView(table, moveRowAt: first, to: first)
+    _ = source.tableView(table, targetIndexPathForMoveFromRowAt: first, toProposedIndexPath: first)
+    table.isEditing = false
     let refresh = UIRefreshControl()
     refresh.attributedTitle = NSAttributedString(string: "Pull to refresh")
     table.refreshControl = refresh

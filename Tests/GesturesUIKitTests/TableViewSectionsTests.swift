@@ -14,6 +14,9 @@ final class ConfigurableList: UITableViewDataSource, UITableViewDelegate {
     var sameCell: UITableViewCell?
     var identifier = "row"
     var log: [String] = []
+    /// The rows' titles in section 0 when set; moves reorder them.
+    var order: [String] = []
+    var movable = false
 
     func numberOfSections(in tableView: UITableView) -> Int { rows.count }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
@@ -23,8 +26,13 @@ final class ConfigurableList: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if let sameCell { return sameCell }
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-        cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+        cell.textLabel?.text = order.isEmpty ? "\(indexPath.section).\(indexPath.row)" : order[indexPath.row]
         return cell
+    }
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        log.append("move \(sourceIndexPath.row) to \(destinationIndexPath.row)")
+        order.insert(order.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
     }
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { height(indexPath) }
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
@@ -194,6 +202,7 @@ struct TableViewSectionsTests {
             "selected 3, 1 in all",
             "scrolled to 1346.0",
             "batch true",
+            "editing true, movable true",
             "refreshing true, inset 60.0",
             "select 1",
         ])
@@ -253,5 +262,56 @@ struct TableViewSectionsTests {
         }
         driver.wait(1.0 / 60)
         driver.up(1)
+    }
+
+    @Test("In editing mode a drag by a row's reorder control moves it: the rows between make room, the data source hears the move, nothing scrolls or selects")
+    func reorder() {
+        let list = ConfigurableList()
+        list.order = (0..<10).map { "Task \($0)" }
+        list.movable = true
+        let (table, window, driver, diagnostics) = table(list)
+        defer { withExtendedLifetime(window) {} }
+        func titles() -> [String] { table.visibleCells.compactMap { $0.textLabel?.text } }
+        // Outside editing mode there is no control and the same drag scrolls.
+        table.setEditing(true, animated: false)
+        #expect(table.isEditing)
+        list.log = []
+        // Row 1's control, dragged down three rows and a bit.
+        driver.down(1, at: Point(x: 360, y: 44 + 22))
+        var y = 44.0 + 22
+        for _ in 0..<14 {
+            driver.wait(1.0 / 60)
+            y += 10
+            driver.move(1, to: Point(x: 360, y: y))
+        }
+        // Mid-drag: the dragged row follows the finger; rows 2–4 moved up by one row.
+        driver.wait(0.3)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minY == 184.0)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.layer.presentation()?.frame.minY == 44)
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.layer.presentation()?.frame.minY == 132)
+        #expect(table.cellForRow(at: IndexPath(row: 5, section: 0))?.layer.presentation()?.frame.minY == 220)
+        driver.up(1)
+        driver.wait(0.5)
+        #expect(list.log == ["move 1 to 4"])
+        #expect(titles() == ["Task 0", "Task 2", "Task 3", "Task 4", "Task 1", "Task 5", "Task 6", "Task 7", "Task 8", "Task 9"])
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.frame.minY == 176)
+        #expect(table.contentOffset == .zero)
+        #expect(table.indexPathForSelectedRow == nil)
+        // A tap in editing mode selects nothing; leaving editing mode, the same drag scrolls.
+        driver.down(1, at: Point(x: 100, y: 22))
+        driver.wait(0.05)
+        driver.up(1)
+        #expect(table.indexPathForSelectedRow == nil)
+        table.isEditing = false
+        driver.down(1, at: Point(x: 360, y: 66))
+        driver.wait(1.0 / 60)
+        driver.move(1, to: Point(x: 360, y: 40))
+        driver.wait(1.0 / 60)
+        driver.move(1, to: Point(x: 360, y: 10))
+        driver.wait(1.0 / 60)
+        driver.up(1)
+        #expect(list.log == ["move 1 to 4"])
+        #expect(table.contentOffset.y != 0)
+        #expect(diagnostics().isEmpty)
     }
 }

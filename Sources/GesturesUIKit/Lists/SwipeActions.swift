@@ -138,7 +138,7 @@ final class RowSwipe: UIGestureRecognizerDelegate {
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let start = horizontalStart() else { return false }
+        guard !table.isEditing, let start = horizontalStart() else { return false }
         if start.path == row { return true }
         return configuration(for: start.path, dx: start.dx) != nil
     }

@@ -156,6 +156,32 @@ open class UITableView: UIScrollView {
     var updateDepth = 0
     /// The swipe that reveals row actions (Lists/SwipeActions.swift).
     private(set) var rowSwipe: RowSwipe!
+    /// The drag that moves rows in editing mode (Lists/RowReorder.swift).
+    private(set) var rowReorder: RowReorder!
+
+    /// Whether the table is in editing mode: rows that may move show reorder controls, swipes
+    /// are off, and touches select rows only with ``allowsSelectionDuringEditing``.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    /// Whether a touch selects rows in editing mode (default false).
+    open var allowsSelectionDuringEditing = false
+
+    /// Enters or leaves editing mode; `animated` is recorded (the controls show at once).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        rowSwipe.close(animated: animated)
+        self.editing = editing
+        for (path, cell) in visible { showEditingControls(cell, path) }
+    }
+
+    /// Gives the cell its reorder control in editing mode when its row may move, or takes it away.
+    func showEditingControls(_ cell: UITableViewCell, _ path: IndexPath) {
+        let shows = editing && rowReorder.canMove(path)
+        cell.showsReorderControl = shows
+    }
 
     // MARK: Making
 
@@ -182,6 +208,7 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         rowSwipe = RowSwipe(table: self)
+        rowReorder = RowReorder(table: self)
     }
 
     // MARK: Cells
@@ -476,6 +503,7 @@ open class UITableView: UIScrollView {
             cell.separatorView.isHidden = separatorStyle == .none
             if let separatorColor { cell.separatorView.backgroundColor = separatorColor }
             if cell.isSelected != selected.contains(path) { cell.setSelected(selected.contains(path), animated: false) }
+            showEditingControls(cell, path)
             insertSubview(cell, at: 0)
             visible[path] = cell
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
@@ -600,7 +628,8 @@ open class UITableView: UIScrollView {
     /// The table's own pan leaves horizontal drags on rows with swipe actions to the row swipe
     /// (Lists/SwipeActions.swift).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === panGestureRecognizer, rowSwipe.takesOver(from: gestureRecognizer) { return false }
+        if gestureRecognizer === panGestureRecognizer,
+           rowReorder.isDragging || (!editing && rowSwipe.takesOver(from: gestureRecognizer)) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
@@ -612,7 +641,8 @@ open class UITableView: UIScrollView {
             swallowedTouch = touch
             return
         }
-        guard allowsSelection, let path = indexPathForRow(at: touch.location(in: self)) else { return }
+        guard editing ? allowsSelectionDuringEditing : allowsSelection,
+              let path = indexPathForRow(at: touch.location(in: self)) else { return }
         var highlighted = false
         if tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true, let cell = visible[path] {
             cell.setHighlighted(true, animated: false)

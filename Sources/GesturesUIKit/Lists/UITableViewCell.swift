@@ -170,6 +170,24 @@ open class UITableViewCell: UIView {
     var swipeOffset: CGFloat = 0 {
         didSet { if swipeOffset != oldValue { placeContent() } }
     }
+    /// Whether the reorder control shows at the trailing edge (set by the table in editing mode).
+    var showsReorderControl = false {
+        didSet {
+            guard showsReorderControl != oldValue else { return }
+            if showsReorderControl {
+                let control = ReorderControlView(frame: .zero)
+                addSubview(control)
+                reorderControl = control
+            } else {
+                reorderControl?.removeFromSuperview()
+                reorderControl = nil
+            }
+            setNeedsLayout()
+            layoutIfNeeded()
+        }
+    }
+    private var reorderControl: ReorderControlView?
+
     /// The buttons a swipe reveals, behind the content (Lists/SwipeActions.swift).
     var swipeActionsView: UIView? {
         didSet {
@@ -240,12 +258,13 @@ open class UITableViewCell: UIView {
             accessoryView.frame = CGRect(x: width - Self.margin - size.width + swipeOffset,
                                          y: (height - size.height) / 2, width: size.width, height: size.height)
         }
+        reorderControl?.frame = CGRect(x: width - RowReorder.controlWidth, y: 0, width: RowReorder.controlWidth, height: height)
         layoutLabels()
     }
 
     /// Puts the content view (and the selection background with it) where the swipe has it.
     private func placeContent() {
-        let accessoryWidth = accessoryView.map { $0.frame.width + Self.margin } ?? 0
+        let accessoryWidth = reorderControl != nil ? RowReorder.controlWidth : accessoryView.map { $0.frame.width + Self.margin } ?? 0
         contentView.frame = CGRect(x: swipeOffset, y: 0, width: max(0, bounds.width - accessoryWidth),
                                    height: bounds.height)
         ownSelectedBackgroundView?.frame = bounds.offsetBy(dx: swipeOffset, dy: 0)

@@ -18,6 +18,12 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
     /// Whether the row may be edited (default true).
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Whether the row shows a reorder control in editing mode (default false: UIKit shows one
+    /// when the data source implements ``tableView(_:moveRowAt:to:)``, which a Swift type's
+    /// default cannot tell, so a data source that moves rows says so here).
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user moved a row: update the data to match (the table has moved the row already).
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -25,6 +31,8 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
 /// What a ``UITableView`` asks and tells as it shows rows and the user touches them: heights,
@@ -73,6 +81,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     /// The row's actions closed (`indexPath` is nil when the row is gone).
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a row dragged by its reorder control lands when dropped at `proposedDestinationIndexPath`
+    /// (default there).
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
 }
 
 extension UITableViewDelegate {
@@ -100,4 +112,8 @@ extension UITableViewDelegate {
                           trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
 }
