@@ -314,4 +314,38 @@ struct TableViewSectionsTests {
         #expect(table.contentOffset.y != 0)
         #expect(diagnostics().isEmpty)
     }
+
+    @Test("A row dragged to the bottom edge scrolls the list, faster nearer the edge, and lands where it was let go")
+    func reorderScrollsAtEdge() {
+        let list = ConfigurableList()
+        list.order = (0..<40).map { "Task \($0)" }
+        list.rows = [40]
+        list.movable = true
+        let (table, window, driver, diagnostics) = table(list)
+        defer { withExtendedLifetime(window) {} }
+        table.isEditing = true
+        list.log = []
+        driver.down(1, at: Point(x: 360, y: 44 + 22))
+        var y = 66.0
+        while y < 640 {
+            driver.wait(1.0 / 60)
+            y += 40
+            driver.move(1, to: Point(x: 360, y: min(y, 640)))
+        }
+        // 27 points into the 50-point zone: 600 × 23/50 = 276 points a second.
+        driver.wait(1)
+        let scrolled = table.contentOffset.y
+        #expect(scrolled > 250 && scrolled < 300)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.midY == scrolled + 640 - 22 + 22)
+        driver.up(1)
+        driver.wait(0.5)
+        let landed = Int((scrolled + 640) / 44)
+        #expect(list.log.filter { !$0.hasPrefix("willDisplay") } == ["move 1 to \(landed)"])
+        #expect(list.log.filter { $0.hasPrefix("willDisplay") } == (16...21).map { "willDisplay 0.\($0)" })
+        #expect(list.order[landed] == "Task 1")
+        #expect(table.cellForRow(at: IndexPath(row: landed, section: 0))?.textLabel?.text == "Task 1")
+        driver.wait(1)
+        #expect(table.contentOffset.y == scrolled)
+        #expect(diagnostics().isEmpty)
+    }
 }

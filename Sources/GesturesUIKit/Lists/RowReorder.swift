@@ -9,8 +9,10 @@ import Gestures
 ///
 /// The row proposed while dragging is the one whose place, before the drag, holds the dragged
 /// row's centre (the first or last row when the centre is past them); rows between the two places
-/// shift by the dragged row's height, over 0.2 s on the window's clock. [OURS: UIKit's numbers
-/// are not documented]
+/// shift by the dragged row's height, over 0.2 s on the window's clock. A finger within
+/// ``edgeZone`` of the table's top or bottom scrolls the list that way, faster the nearer the edge,
+/// a step each frame on the window's clock, and the dragged row goes with it. [OURS: UIKit's
+/// numbers are not documented]
 @MainActor
 final class RowReorder: UIGestureRecognizerDelegate {
     /// The table whose rows this moves; it owns this object, which lives no longer than it.
@@ -22,6 +24,14 @@ final class RowReorder: UIGestureRecognizerDelegate {
     static let controlWidth: CGFloat = 44
     /// How long rows take to make room, in seconds [OURS].
     static let shiftDuration: TimeInterval = 0.2
+    /// How near the table's top or bottom edge a finger scrolls the list, in points [OURS].
+    static let edgeZone: CGFloat = 50
+    /// The scrolling speed with the finger at the very edge, in points per second [OURS].
+    static let edgeSpeed: CGFloat = 600
+    /// The time between scrolling steps, in seconds: a frame at 60 Hz.
+    static let scrollStep: TimeInterval = 1.0 / 60
+    /// The pending scrolling step and the clock it is on.
+    private var scrollTimer: (token: TimerToken, clock: any GestureClock)?
 
     /// The row being dragged, its cell, where the finger holds it, and the row proposed now.
     private var source: IndexPath?
@@ -43,6 +53,9 @@ final class RowReorder: UIGestureRecognizerDelegate {
 
     /// Whether a row is being dragged.
     var isDragging: Bool { source != nil }
+
+    /// Whether the cell of `path` must keep its place and frame: the dragged row's.
+    func holds(_ path: IndexPath) -> Bool { path == source }
 
     /// Whether the row may move, as the data source says.
     func canMove(_ path: IndexPath) -> Bool {
@@ -87,9 +100,48 @@ final class RowReorder: UIGestureRecognizerDelegate {
         cell.frame.origin.y = CGFloat(top)
         let centre = top + height / 2
         let next = layout.indexPath(at: centre) ?? (centre < height ? firstRow(layout) : lastRow(layout)) ?? source
-        guard next != proposed else { return }
-        proposed = next
-        makeRoom(from: source, to: next, height: CGFloat(height))
+        if next != proposed {
+            proposed = next
+            makeRoom(from: source, to: next, height: CGFloat(height))
+        }
+        scrollNearEdge()
+    }
+
+    /// The speed at which the finger's place scrolls the list: negative up, positive down.
+    private var edgeVelocity: CGFloat {
+        let y = press.location(in: table).y - table.contentOffset.y
+        let height = table.bounds.height
+        if y < Self.edgeZone { return -Self.edgeSpeed * (Self.edgeZone - max(0, y)) / Self.edgeZone }
+        if y > height - Self.edgeZone { return Self.edgeSpeed * (min(height, y) - (height - Self.edgeZone)) / Self.edgeZone }
+        return 0
+    }
+
+    /// Schedules the next scrolling step while the finger is near an edge.
+    private func scrollNearEdge() {
+        guard scrollTimer == nil, edgeVelocity != 0, let clock = table.window?.engineWindow.clock else { return }
+        let token = clock.schedule(at: clock.now + Self.scrollStep) { [weak self] in self?.scrollStepDue() }
+        scrollTimer = (token, clock)
+    }
+
+    /// A scrolling step: moves the content by the edge speed, within its range, and carries the
+    /// dragged row along.
+    private func scrollStepDue() {
+        scrollTimer = nil
+        guard isDragging else { return }
+        let inset = table.adjustedContentInset
+        let lowest = -inset.top
+        let highest = max(lowest, table.contentSize.height + inset.bottom - table.bounds.height)
+        let y = min(max(table.contentOffset.y + edgeVelocity * CGFloat(Self.scrollStep), lowest), highest)
+        guard y != table.contentOffset.y else { return }
+        table.contentOffset = CGPoint(x: table.contentOffset.x, y: y)
+        moved()
+        // Rows the scrolling brought on screen make room as the others did.
+        if let source, let proposed, let cell { makeRoom(from: source, to: proposed, height: cell.frame.height) }
+    }
+
+    private func stopScrolling() {
+        if let scrollTimer { scrollTimer.clock.cancel(scrollTimer.token) }
+        scrollTimer = nil
     }
 
     private func firstRow(_ layout: TableLayout) -> IndexPath? {
@@ -136,6 +188,7 @@ final class RowReorder: UIGestureRecognizerDelegate {
     }
 
     private func finish() {
+        stopScrolling()
         source = nil
         cell = nil
         proposed = nil

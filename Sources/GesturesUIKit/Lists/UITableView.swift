@@ -488,14 +488,15 @@ open class UITableView: UIScrollView {
         let top = Double(contentOffset.y), bottom = top + Double(bounds.height)
         let wanted = layout.indexPaths(from: top, to: bottom)
         let wantedSet = Set(wanted)
-        for (path, cell) in visible where !wantedSet.contains(path) && !rowSwipe.holds(path) {
+        for (path, cell) in visible where !wantedSet.contains(path) && !rowSwipe.holds(path) && !rowReorder.holds(path) {
             visible[path] = nil
             retire(cell, from: path)
         }
         for path in wanted {
             guard let rect = layout.rect(of: path, width: width) else { continue }
             if let cell = visible[path] {
-                cell.frame = CGRect(rect)
+                // While a row is dragged, the rows keep the places the drag gave them.
+                if !rowReorder.isDragging { cell.frame = CGRect(rect) }
                 continue
             }
             guard let cell = makeCell(for: path) else { continue }
