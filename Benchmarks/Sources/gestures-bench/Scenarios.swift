@@ -526,6 +526,12 @@ enum Scenarios {
         Scenario(name: "scroll-view-pan", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) {
             scrollViewPan()
         },
+        Scenario(name: "uikit-scroll-view-pan", unit: "update", targetNanoseconds: nil, mustNotAllocate: false) {
+            ListBench.scrollViewPan()
+        },
+        Scenario(name: "table-100000-rows-pan", unit: "update", targetNanoseconds: nil, mustNotAllocate: false) {
+            ListBench.tablePan()
+        },
         Scenario(name: "pan-least-squares", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) {
             singlePan(velocity: .leastSquares)
         },

@@ -152,6 +152,11 @@ func main() -> Int32 {
             checks.append(("\(words) ≤ \(fmt(limit)) × a pan (\(fmt(ratio)) ×)", ratio <= limit))
         }
     }
+    // A list of any length scrolls with the work of the rows on screen.
+    if let table = byName["table-100000-rows-pan"], let plain = byName["uikit-scroll-view-pan"] {
+        let ratio = table.nanoseconds / plain.nanoseconds
+        checks.append(("a pan over a 100,000-row table ≤ 3 × one over a UIKit scroll view (\(fmt(ratio)) ×)", ratio <= 3))
+    }
     if !json {
         for (text, ok) in checks { print("\(ok ? "PASS" : "MISS")  \(text)") }
     }

