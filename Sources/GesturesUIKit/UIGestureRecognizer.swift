@@ -250,19 +250,39 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
 
     // MARK: RecognizerInterceptor
 
+    /// The layer's own recognizer classes, whose touch methods are this class's: they would only
+    /// unwrap the touches again for the engine recognizer. [OURS]
+    private static let defaultTouchClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIGestureRecognizer.self), ObjectIdentifier(UITapGestureRecognizer.self),
+        ObjectIdentifier(UILongPressGestureRecognizer.self), ObjectIdentifier(UIPanGestureRecognizer.self),
+        ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self), ObjectIdentifier(UISwipeGestureRecognizer.self),
+        ObjectIdentifier(UIPinchGestureRecognizer.self), ObjectIdentifier(UIRotationGestureRecognizer.self),
+        ObjectIdentifier(UIHoverGestureRecognizer.self), ObjectIdentifier(UIScrollViewPanGestureRecognizer.self),
+        ObjectIdentifier(UIScrollViewPinchGestureRecognizer.self),
+    ]
+
+    /// Whether this recognizer's class keeps the default touch methods: then the engine's touches
+    /// go straight to the engine recognizer, with no UIKit touch or event made for each delivery
+    /// (what a subclass that overrides a touch method needs, and gets).
+    private lazy var keepsDefaultTouchMethods = Self.defaultTouchClasses.contains(ObjectIdentifier(type(of: self)))
+
     package func interceptTouchesBegan(_ touches: Set<Touch>, with event: Event) {
+        if keepsDefaultTouchMethods { return base.touchesBegan(touches, with: event) }
         touchesBegan(UITouch.wrapping(touches), with: UIEvent.wrapping(event))
     }
 
     package func interceptTouchesMoved(_ touches: Set<Touch>, with event: Event) {
+        if keepsDefaultTouchMethods { return base.touchesMoved(touches, with: event) }
         touchesMoved(UITouch.wrapping(touches), with: UIEvent.wrapping(event))
     }
 
     package func interceptTouchesEnded(_ touches: Set<Touch>, with event: Event) {
+        if keepsDefaultTouchMethods { return base.touchesEnded(touches, with: event) }
         touchesEnded(UITouch.wrapping(touches), with: UIEvent.wrapping(event))
     }
 
     package func interceptTouchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        if keepsDefaultTouchMethods { return base.touchesCancelled(touches, with: event) }
         touchesCancelled(UITouch.wrapping(touches), with: UIEvent.wrapping(event))
     }
 
