@@ -360,6 +360,15 @@ open class UITableView: UIScrollView {
         contentSize = CGSize(width: bounds.width, height: CGFloat(layout?.height ?? 0))
     }
 
+    /// Puts `cell` at `rect` by its center and the size of its bounds rather than its frame, as
+    /// UIKit lays out views that may carry a transform: a cell an app scales (a row lifted under
+    /// the finger) keeps its size and shows bigger, and is its own size again when the transform
+    /// goes back to the identity.
+    func place(_ cell: UITableViewCell, at rect: CGRect) {
+        if cell.bounds.size != rect.size { cell.bounds = CGRect(origin: cell.bounds.origin, size: rect.size) }
+        cell.center = CGPoint(x: rect.midX, y: rect.midY)
+    }
+
     /// A cell leaves the screen for its reuse queue.
     func retire(_ cell: UITableViewCell, from path: IndexPath) {
         cell.removeFromSuperview()
@@ -495,11 +504,11 @@ open class UITableView: UIScrollView {
         for path in wanted {
             guard let rect = layout.rect(of: path, width: width) else { continue }
             if let cell = visible[path] {
-                cell.frame = CGRect(rect)
+                place(cell, at: CGRect(rect))
                 continue
             }
             guard let cell = makeCell(for: path) else { continue }
-            cell.frame = CGRect(rect)
+            place(cell, at: CGRect(rect))
             cell.separatorView.isHidden = separatorStyle == .none
             if let separatorColor { cell.separatorView.backgroundColor = separatorColor }
             if cell.isSelected != selected.contains(path) { cell.setSelected(selected.contains(path), animated: false) }
