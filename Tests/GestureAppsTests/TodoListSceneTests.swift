@@ -64,36 +64,51 @@ struct TodoListSceneTests {
         "taskContent.touchesEnded [1]",
     ]
 
-    /// `rowSwipe` taking a finger that moves sideways: it begins at the first move past the slop,
-    /// then follows the finger to its lift; `samples` are the actions' translations and
-    /// velocities, in points and points per second along x.
-    private static func swipeTrace(_ samples: [(translation: Double, velocity: Double)]) -> [String] {
-        var lines = [
-            "listPan: possible → failed", "rowSwipe: possible → began",
-            "scroll view content delay: possible → failed", "reorderPress: possible → failed",
-        ]
-        func action(_ state: String, _ sample: (translation: Double, velocity: Double)) -> String {
-            "rowSwipe: action \(state) translation=(\(sample.translation), 0.0) velocity=(\(sample.velocity), 0.0)"
+    /// The trace of continuous recognizer `name` after `header` (the arbitration of its first
+    /// touch or move): its action began with the first of `details`, then a transition to changed
+    /// and an action for each of the others, and the lift, a frame after the last move, ending it
+    /// with the last details again. `afterBegan` comes between its began action and the rest.
+    private static func continuous(_ name: String, after header: [String], _ details: [String],
+                                   afterBegan: [String] = []) -> [String] {
+        var lines = header + ["\(name): action began \(details[0])"] + afterBegan
+        for (index, detail) in details.enumerated().dropFirst() {
+            lines += ["\(name): \(index == 1 ? "began" : "changed") → changed", "\(name): action changed \(detail)"]
         }
-        for (index, sample) in samples.enumerated() {
-            if index > 0 { lines.append("rowSwipe: \(index == 1 ? "began" : "changed") → changed") }
-            lines.append(action(index == 0 ? "began" : "changed", sample))
-        }
-        // The lift, in the frame after the last move, ends it where the finger was.
-        return lines + ["rowSwipe: changed → ended", action("ended", samples[samples.count - 1])]
+        return lines + ["\(name): changed → ended", "\(name): action ended \(details[details.count - 1])"]
     }
 
-    /// Ten frames of 30 points to the right: the translation starts after the 10-point slop.
-    private static let fullSwipe = swipeTrace([
-        (20, 360), (50, 648), (80, 878.4), (110, 1062.7), (140, 1210.2), (170, 1328.1), (200, 1422.5),
-        (230, 1498), (260, 1558.4), (290, 1606.7),
-    ])
+    /// The details of a pan driven by a finger moving `step` points a frame (1/60 s) for `moves`
+    /// frames: it begins at the first move, past the 10-point slop, which its translation leaves
+    /// out; its velocity estimate closes a fifth of the gap to the finger's each frame.
+    private static func panDetails(step: Vector, moves: Int) -> [String] {
+        let length = (step.dx * step.dx + step.dy * step.dy).squareRoot()
+        func pair(_ x: Double, _ y: Double) -> String { String(format: "(%.1f, %.1f)", x, y) }
+        return (1...moves).map { frame in
+            let n = Double(frame), gap = 1 - pow(0.8, n)
+            return "translation=\(pair(step.dx * n - 10 * step.dx / length, step.dy * n - 10 * step.dy / length)) "
+                + "velocity=\(pair(60 * step.dx * gap, 60 * step.dy * gap))"
+        }
+    }
 
-    /// Ten frames of 12 points to the left.
-    private static let partSwipe = swipeTrace([
-        (-2, -144), (-14, -259.2), (-26, -351.4), (-38, -425.1), (-50, -484.1), (-62, -531.3), (-74, -569),
-        (-86, -599.2), (-98, -623.4), (-110, -642.7),
-    ])
+    /// The row swipe taking a finger that moves sideways: the table's scroll pan fails at once.
+    private static func swipeTrace(step: Double, moves: Int) -> [String] {
+        continuous("rowSwipe", after: [
+            "listPan: possible → failed", "rowSwipe: possible → began",
+            "scroll view content delay: possible → failed", "reorderPress: possible → failed",
+        ], panDetails(step: Vector(dx: step, dy: 0), moves: moves))
+    }
+
+    /// The table's scroll pan taking a finger that moves up or down: the others fail.
+    private static func scrollTrace(step: Double, moves: Int) -> [String] {
+        continuous("listPan", after: [
+            "listPan: possible → began", "scroll view content delay: possible → failed",
+            "rowSwipe: possible → failed", "reorderPress: possible → failed",
+        ], panDetails(step: Vector(dx: 0, dy: step), moves: moves))
+    }
+
+    /// Ten frames of 30 points to the right, and of 12 points to the left.
+    private static let fullSwipe = swipeTrace(step: 30, moves: 10)
+    private static let partSwipe = swipeTrace(step: -12, moves: 10)
 
     @Test("At rest: the hint as the header, then twelve tasks in 56-point rows with their separators; the table's recognizers named")
     func layoutAtRest() throws {
@@ -201,11 +216,7 @@ struct TodoListSceneTests {
         let (scene, trace, driver) = try makeScene()
         let table = scene.controller.tableView!
         stroke(driver, from: Point(x: 187, y: 150), by: Vector(dx: 0, dy: 10), count: 30)
-        #expect(trace.lines.prefix(5) == [
-            "listPan: possible → began", "scroll view content delay: possible → failed", "rowSwipe: possible → failed",
-            "reorderPress: possible → failed", "listPan: action began translation=(0.0, 0.0) velocity=(0.0, 120.0)",
-        ])
-        #expect(trace.lines.last == "listPan: action ended translation=(0.0, 290.0) velocity=(0.0, 599.3)")
+        expectTrace(trace.lines, Self.scrollTrace(step: 10, moves: 30))
         #expect(scene.events == [
             "refreshed: Reply to Sam's email arrived at the top (13 tasks)",
             "list let go at y -128.7, 599.3 pt/s",
@@ -247,12 +258,12 @@ struct TodoListSceneTests {
             "Pay the electricity bill moved from row 3 to row 4",
             "Pay the electricity bill set down at row 4",
         ])
-        #expect(trace.lines.prefix(7) == [
+        // The row gets the touch after the content-touch delay; the press, beginning at 0.5 s,
+        // excludes the pans and cancels it.
+        expectTrace(trace.lines, Self.continuous("reorderPress", after: [
             "scroll view content delay: possible → failed", "taskContent.touchesBegan [1]", "reorderPress: possible → began",
-            "listPan: possible → failed", "rowSwipe: possible → failed", "reorderPress: action began at (150.0, 204.0)",
-            "taskContent.touchesCancelled [1]",
-        ])
-        #expect(trace.lines.last == "reorderPress: action ended at (150.0, 316.0)")
+            "listPan: possible → failed", "rowSwipe: possible → failed",
+        ], (0...14).map { "at (150.0, \(204 + 8 * $0).0)" }, afterBegan: ["taskContent.touchesCancelled [1]"]))
         #expect(held.transform == .identity && held.alpha == 1)
         #expect(describe(held.frame) == "0.0,288.0 375.0×56.0")
         #expect(scene.titles == ["Buy milk", "Call the bank", "Book the dentist", "Water the plants", "Pay the electricity bill"]
@@ -267,10 +278,7 @@ struct TodoListSceneTests {
         let (scene, trace, driver) = try makeScene()
         let table = scene.controller.tableView!
         stroke(driver, from: Point(x: 187, y: 500), by: Vector(dx: 0, dy: -20), count: 6)
-        #expect(trace.lines.prefix(4) == [
-            "listPan: possible → began", "scroll view content delay: possible → failed", "rowSwipe: possible → failed",
-            "reorderPress: possible → failed",
-        ])
+        expectTrace(trace.lines, Self.scrollTrace(step: -20, moves: 6))
         driver.wait(2)
         #expect(scene.events == ["list let go at y 90.8, -885.4 pt/s"])
         #expect(table.contentOffset == CGPoint(x: 0, y: 736 - 667))
