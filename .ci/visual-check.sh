@@ -19,7 +19,7 @@ for svg in "$out"/*.svg; do
     .ci/compare-picture.sh "Tests/Fixtures/visual/demo/$name.png" "$out/$name.png"
     count=$((count + 1))
 done
-(( count == 18 )) || { echo "visual: FAIL: the demo wrote $count pictures, expected 18" >&2; exit 1; }
+(( count == 21 )) || { echo "visual: FAIL: the demo wrote $count pictures, expected 21" >&2; exit 1; }
 echo "visual: the demo's $count pictures match their references"
 
 # The gallery's interactive timeline in headless Chromium, opened on the stretch where the

@@ -387,8 +387,8 @@ stop_app "$work/example.log"
 #    draws wrong is seen. The pointer waits in the screen's corner, away from every window.
 visual_refs=$apps/../Tests/Fixtures/visual/window
 for entry in scene:monkey scene:file-to-trash scene:pan-swipe scene:simple-gestures scene:all-recognizers \
-             scene:drag-box scene:gallery scene:bottom-sheet controller:monkey controller:simple-gestures \
-             controller:bottom-sheet; do
+             scene:drag-box scene:gallery scene:bottom-sheet scene:todo-list controller:monkey \
+             controller:simple-gestures controller:bottom-sheet controller:todo-list; do
     kind=${entry%%:*}
     name=${entry#*:}
     xdotool mousemove 1023 767

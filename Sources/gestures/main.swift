@@ -29,10 +29,10 @@ let demoUsage = """
 
     Plays a scripted session of every feature of the four tutorial scenes (monkey & banana, file to
     trash, pan as swipe, and Apple's Simple Gesture Recognizers sample as a ported view controller),
-    of the photo gallery and of a ported bottom-sheet screen through the real engine on a manual
-    clock, prints what happened (gestures recognized, sounds played, final positions, scale and
-    rotation) and the relation lint of every scene, and writes, for each of the six, an SVG picture
-    before and after and the timeline of its session.
+    of the photo gallery and of two ported screens, a bottom sheet and a to-do list, through the
+    real engine on a manual clock, prints what happened (gestures recognized, sounds played, final
+    positions, scale and rotation) and the relation lint of every scene, and writes, for each of the
+    seven, an SVG picture before and after and the timeline of its session.
 
       --out DIR   where the pictures go (default: ./demo-output)
       --quiet     print nothing but errors

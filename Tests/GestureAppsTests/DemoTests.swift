@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("The headless demo")
 struct DemoTests {
-    @Test("The demo plays every feature of its six scenes and writes a picture before and after and a timeline each")
+    @Test("The demo plays every feature of its seven scenes and writes a picture before and after and a timeline each")
     func demo() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("gestures-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
@@ -20,6 +20,7 @@ struct DemoTests {
             "simple-gestures-timeline.html",
             "gallery-before.svg", "gallery-after.svg", "gallery-timeline.svg", "gallery-timeline.html",
             "bottom-sheet-before.svg", "bottom-sheet-after.svg", "bottom-sheet-timeline.svg", "bottom-sheet-timeline.html",
+            "todo-list-before.svg", "todo-list-after.svg", "todo-list-timeline.svg", "todo-list-timeline.html",
         ])
         for file in files where file.pathExtension == "html" {
             let page = try String(contentsOf: file, encoding: .utf8)
@@ -69,6 +70,18 @@ struct DemoTests {
             "sheet settled at half (top 333.5)",
             "card lifted at (187.5, 421.5)",
             "card set down at (257.5, 481.5)",
+            "row 1 tapped: Call the bank selected, then deselected",
+            "row 0 swiped: Buy milk", "Buy milk marked done", "row 0's actions closed",
+            "row 3 swiped: Book the dentist", "row 3 swiped open: Delete and Flag showing",
+            "the swiped row is gone", "row 3 deleted: Book the dentist (11 tasks left)",
+            "row 2 swiped: Pay the electricity bill", "row 2 swiped open: Delete and Flag showing",
+            "Pay the electricity bill flagged", "row 2's actions closed",
+            "refreshed: Reply to Sam's email arrived at the top (12 tasks)",
+            "list let go at y -117.8, 449.9 pt/s",
+            "row 2 lifted: Call the bank",
+            "Call the bank moved from row 2 to row 3", "Call the bank moved from row 3 to row 4",
+            "Call the bank set down at row 4",
+            "list let go at y 87.4, -956.6 pt/s", "list let go at y -11.4, 47.4 pt/s",
         ])
         #expect(log.contains("  sounds: chomp, laugh, chomp"))
         #expect(log.contains("  recognized: doubleTap-2 ×1, list pan ×1, pager pan ×1, photo-2 pinch ×1, swipe-4 ×1, toggleTap ×2"))
@@ -80,6 +93,7 @@ struct DemoTests {
         #expect(log.filter { $0.hasPrefix("  == lint ") } == [
             "  == lint monkey", "  == lint file-to-trash", "  == lint pan-swipe", "  == lint simple-gestures",
             "  == lint all-recognizers", "  == lint drag-box", "  == lint gallery", "  == lint bottom-sheet",
+            "  == lint todo-list",
         ])
         #expect(log.contains("    delay tap +0.35 s: waits for doubleTap (+0.35 s)"))
         // Consulted, the showcase scenes have no finding but the monkey's two, each explained.
@@ -87,7 +101,7 @@ struct DemoTests {
             "    lint: 10 recognizers, 2 findings (2 unrelated-views), all intended",
             "    lint: 1 recognizer, 0 findings", "    lint: 1 recognizer, 0 findings", "    lint: 4 recognizers, 0 findings",
             "    lint: 10 recognizers, 0 findings", "    lint: 1 recognizer, 0 findings", "    lint: 25 recognizers, 0 findings",
-            "    lint: 3 recognizers, 0 findings",
+            "    lint: 3 recognizers, 0 findings", "    lint: 5 recognizers, 0 findings",
         ])
         // The file is gone from the after picture; the monkey's pictures differ.
         let fileAfter = try String(contentsOf: out.appendingPathComponent("file-to-trash-after.svg"), encoding: .utf8)
@@ -115,6 +129,19 @@ struct DemoTests {
         #expect(sheetAfter.contains("<g data-view=\"sheet\" transform=\"translate(0 333.5)\">"))
         #expect(sheetAfter.contains("<g data-view=\"card\" transform=\"matrix(1.06 0 0 1.06 172.6965 114.0786)\">"))
         #expect(sheetAfter.components(separatedBy: "data-layer=\"shadow\"").count == 3)  // the sheet's and the card's
+        // The to-do list: the row swipes, the refresh's pull and the lift each recognized; the done
+        // task checked and gray, the flagged one flagged, the new task on top in the after picture.
+        #expect(log.contains("  recognized: listPan ×3, reorderPress ×1, rowSwipe ×3"))
+        #expect(log.contains("  final: 12 tasks: Reply to Sam's email, ✓ Buy milk, Pay the electricity bill (flagged), "
+                             + "Water the plants, Call the bank, Return the library books, Write the weekly report, "
+                             + "Fix the bike's brakes, Plan the weekend trip, Back up the laptop, Send the birthday card, "
+                             + "Clean the fridge; list at y 0.0"))
+        let listBefore = try String(contentsOf: out.appendingPathComponent("todo-list-before.svg"), encoding: .utf8)
+        let listAfter = try String(contentsOf: out.appendingPathComponent("todo-list-after.svg"), encoding: .utf8)
+        #expect(listBefore.contains(">Book the dentist</text>") && !listAfter.contains(">Book the dentist</text>"))
+        #expect(!listBefore.contains(">✓ Buy milk</text>") && listAfter.contains(">✓ Buy milk</text>"))
+        #expect(!listBefore.contains(">Flagged</text>") && listAfter.contains(">Flagged</text>"))
+        #expect(listAfter.contains(">Reply to Sam&apos;s email</text>"))
         let timeline = try String(contentsOf: out.appendingPathComponent("monkey-timeline.svg"), encoding: .utf8)
         #expect(timeline.contains("data-recognizer=\"monkeyTickle\""))
         #expect(timeline.contains("decision-requirement"))

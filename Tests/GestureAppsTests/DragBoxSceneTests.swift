@@ -22,7 +22,7 @@ struct DragBoxSceneTests {
     @Test("the catalog builds it by name")
     func catalog() {
         // The tutorials' scenes come first, the monkey as the default.
-        #expect(PlaygroundCatalog.entries.map(\.name) == ["monkey", "file-to-trash", "pan-swipe", "simple-gestures", "all-recognizers", "drag-box", "gallery", "bottom-sheet"])
+        #expect(PlaygroundCatalog.entries.map(\.name) == ["monkey", "file-to-trash", "pan-swipe", "simple-gestures", "all-recognizers", "drag-box", "gallery", "bottom-sheet", "todo-list"])
         #expect(PlaygroundCatalog.defaultEntry.name == "monkey")
         let scene = PlaygroundCatalog.entry(named: "drag-box")?.makeScene(clock: ManualClock())
         #expect(scene?.title == "Drag the box")

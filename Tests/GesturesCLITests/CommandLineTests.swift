@@ -333,14 +333,14 @@ struct CommandLineTests {
         let scene = try Self.run(["replay", "x.jsonl", "--scene", "nope"])
         #expect(scene.status == 2)
         #expect(scene.out == "")
-        #expect(scene.err == "gestures replay: no scene named nope (known: monkey, file-to-trash, pan-swipe, simple-gestures, all-recognizers, drag-box, gallery, bottom-sheet)\n")
+        #expect(scene.err == "gestures replay: no scene named nope (known: monkey, file-to-trash, pan-swipe, simple-gestures, all-recognizers, drag-box, gallery, bottom-sheet, todo-list)\n")
         let both = try Self.run(["record", "--script", "tap", "--device", "foo"])
         #expect(both.status == 2)
         #expect(both.out == "")
         #expect(both.err.split(separator: "\n").first == "gestures record: --script and --device do not go together: record a touch script or a device")
     }
 
-    @Test("help demo names the six scenes the demo plays")
+    @Test("help demo names the seven scenes the demo plays")
     func helpDemo() throws {
         let run = try Self.run(["help", "demo"])
         #expect(run.status == 0)
@@ -350,10 +350,10 @@ struct CommandLineTests {
 
             Plays a scripted session of every feature of the four tutorial scenes (monkey & banana, file to
             trash, pan as swipe, and Apple's Simple Gesture Recognizers sample as a ported view controller),
-            of the photo gallery and of a ported bottom-sheet screen through the real engine on a manual
-            clock, prints what happened (gestures recognized, sounds played, final positions, scale and
-            rotation) and the relation lint of every scene, and writes, for each of the six, an SVG picture
-            before and after and the timeline of its session.
+            of the photo gallery and of two ported screens, a bottom sheet and a to-do list, through the
+            real engine on a manual clock, prints what happened (gestures recognized, sounds played, final
+            positions, scale and rotation) and the relation lint of every scene, and writes, for each of the
+            seven, an SVG picture before and after and the timeline of its session.
 
               --out DIR   where the pictures go (default: ./demo-output)
               --quiet     print nothing but errors

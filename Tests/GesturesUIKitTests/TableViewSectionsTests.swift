@@ -348,4 +348,30 @@ struct TableViewSectionsTests {
         #expect(table.contentOffset.y == scrolled)
         #expect(diagnostics().isEmpty)
     }
+
+    @Test("A cell the app scales keeps its bounds through a layout pass and a move: the table places cells by center and bounds")
+    func scaledCellKeepsItsSize() throws {
+        let list = ConfigurableList()
+        list.order = (0..<10).map { "Task \($0)" }
+        let (table, window, driver, diagnostics) = table(list)
+        defer { withExtendedLifetime(window) {} }
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        cell.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
+        table.setNeedsLayout()
+        table.layoutIfNeeded()
+        #expect(cell.bounds == CGRect(x: 0, y: 0, width: 375, height: 44))
+        #expect(cell.center == CGPoint(x: 187.5, y: 66))
+        list.order.insert(list.order.remove(at: 1), at: 3)
+        table.moveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 3, section: 0))
+        // The model is at row 3 at once; what shows slides there from row 1 over 0.3 s.
+        #expect(cell.center == CGPoint(x: 187.5, y: 154))
+        #expect(cell.layer.presentation()?.frame.midY == 66)
+        driver.wait(0.5)
+        #expect(cell.layer.presentation()?.frame.midY == 154)
+        #expect(cell.bounds == CGRect(x: 0, y: 0, width: 375, height: 44))
+        cell.transform = .identity
+        #expect(cell.frame == CGRect(x: 0, y: 132, width: 375, height: 44))
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === cell)
+        #expect(diagnostics().isEmpty)
+    }
 }

@@ -117,6 +117,14 @@ enum ControllerCatalog {
             controller.card.accessibilityIdentifier = "card"
             return controller
         },
+        Entry(name: "todo-list", title: "To-do list (UIKit)",
+              summary: "a table of tasks: swipe to finish, flag or delete, pull to refresh, hold to move") {
+            let controller = TodoListViewController()
+            // Named for the dump (--dump); the controller itself names its cells only.
+            controller.loadViewIfNeeded()
+            controller.tableView.accessibilityIdentifier = "list"
+            return controller
+        },
     ]
 
     static func entry(named name: String) -> Entry? {

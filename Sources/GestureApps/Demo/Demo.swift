@@ -4,8 +4,8 @@ import Gestures
 import GestureLint
 import GesturesUIKit
 
-/// The main job, `gestures demo`: the four tutorial scenes, the photo gallery and the bottom sheet,
-/// played through the real engine by scripted touches on a manual clock. It prints what happened
+/// The main job, `gestures demo`: the four tutorial scenes, the photo gallery, the bottom sheet and
+/// the to-do list, played through the real engine by scripted touches on a manual clock. It prints what happened
 /// (gestures recognized, sounds played, final positions, scale and rotation) and writes, per scene,
 /// an SVG picture before and after and the timeline of the session.
 @MainActor
@@ -41,7 +41,7 @@ public struct Demo {
         } catch {
             throw DemoOutputError(path: outputDirectory.path, problem: OutputPath.reason(of: error))
         }
-        say("swift-gestures demo: the tutorials' scenes, a photo gallery and a bottom sheet, played by scripted touches through the engine")
+        say("swift-gestures demo: the tutorials' scenes, a photo gallery, a bottom sheet and a to-do list, played by scripted touches through the engine")
         var written: [URL] = []
         written += try runMonkey()
         written += try runFileToTrash()
@@ -49,6 +49,7 @@ public struct Demo {
         written += try runSimpleGestures()
         written += try runGallery()
         written += try runBottomSheet()
+        written += try runTodoList()
         runLint()
         say("")
         say("pictures and timelines in \(outputDirectory.path):")
@@ -334,6 +335,73 @@ public struct Demo {
         for line in scene.events { say("  event: \(line)") }
         say("  final: \(final)")
         let timeline = try session.writeTimeline(to: outputDirectory, title: "Bottom sheet: the demo's session")
+        report(session)
+        return [before, after] + timeline
+    }
+
+    /// A ported table screen: a tap selects a row, a full swipe to the right marks a task done, a
+    /// swipe to the left part way opens a row's actions (Delete, then Flag on another row), a pull
+    /// past the top refreshes the list, a held row is dragged two rows down, and the list is
+    /// scrolled up and back.
+    private mutating func runTodoList() throws -> [URL] {
+        let clock = ManualClock()
+        let scene = TodoListScene(clock: clock)
+        let session = Session(scene: scene, clock: clock, name: "todo-list")
+        say("")
+        say("== \(scene.title)")
+        let before = try session.writePicture("before", to: outputDirectory)
+        let hands = session.driver
+        let controller = scene.controller
+        let rowHeight = Double(TodoListScene.rowHeight)
+        func row(_ index: Int) -> Double { Double(TodoListScene.hintHeight) + rowHeight * (Double(index) + 0.5) }
+
+        step(session, "tap a task: the row highlights, is selected on the lift and deselects itself")
+        hands.tap(at: Point(x: 150, y: row(1)))
+        hands.wait(0.5)
+
+        step(session, "swipe the first task right across the row: a full swipe performs Done")
+        hands.drag(from: Point(x: 40, y: row(0)), to: Point(x: 340, y: row(0)), duration: 0.25)
+        hands.wait(0.5)
+
+        step(session, "swipe the fourth task left part way: its Delete and Flag actions open")
+        hands.drag(from: Point(x: 300, y: row(3)), to: Point(x: 180, y: row(3)), duration: 0.3)
+        hands.wait(0.5)
+
+        step(session, "tap Delete: the row is deleted and the rows below slide up")
+        hands.tap(at: Point(x: 375 - 37, y: row(3)))
+        hands.wait(0.5)
+
+        step(session, "swipe the third task left part way and tap Flag: it is flagged")
+        hands.drag(from: Point(x: 300, y: row(2)), to: Point(x: 180, y: row(2)), duration: 0.3)
+        hands.wait(0.5)
+        hands.tap(at: Point(x: 375 - 74 - 37, y: row(2)))
+        hands.wait(0.5)
+
+        step(session, "pull the list down past its top: the refresh control fires and a new task arrives at the top")
+        hands.drag(from: Point(x: 187, y: 150), to: Point(x: 187, y: 420), duration: 0.6)
+        hands.wait(1)
+
+        step(session, "hold the third task until it lifts, then drag it down two rows: it moves, row by row")
+        let start = Point(x: 150, y: row(2))
+        let end = start + Vector(dx: 0, dy: 2 * rowHeight)
+        hands.paths([FingerPath(points: [(0, start), (0.7, start), (1.2, end), (1.3, end)])])
+        hands.wait(0.5)
+
+        step(session, "fling the list up: it scrolls to its end and stops there; drag it back down to the top")
+        hands.drag(from: Point(x: 187, y: 500), to: Point(x: 187, y: 380), duration: 0.12, easing: .fling)
+        hands.wait(2)
+        hands.drag(from: Point(x: 187, y: 300), to: Point(x: 187, y: 400), duration: 0.4, easing: .easeOut)
+        hands.wait(1)
+
+        for line in scene.events { say("  event: \(line)") }
+        let tasks = controller.tasks.map { task in
+            (task.isDone ? "✓ " : "") + task.title + (task.isFlagged ? " (flagged)" : "")
+        }
+        let final = "\(tasks.count) tasks: \(tasks.joined(separator: ", ")); "
+            + "list at y \(String(format: "%.1f", Double(controller.tableView.contentOffset.y)))"
+        say("  final: \(final)")
+        let after = try session.writePicture("after", to: outputDirectory, final: final)
+        let timeline = try session.writeTimeline(to: outputDirectory, title: "To-do list: the demo's session")
         report(session)
         return [before, after] + timeline
     }

@@ -75,6 +75,7 @@ public enum PlaygroundCatalog {
         DragBoxScene.entry,
         GalleryScene.entry,
         BottomSheetScene.entry,
+        TodoListScene.entry,
     ]
 
     /// The scene shown when none is asked for.

@@ -161,11 +161,12 @@ extension UITableView {
         selected = Set(selected.compactMap { mapping[$0] })
         var kept: [IndexPath: UITableViewCell] = [:]
         var leaving: [(cell: UITableViewCell, path: IndexPath)] = []
-        var oldFrames: [ObjectIdentifier: CGRect] = [:]
+        // Centers rather than frames: a cell the app scales keeps its size as it slides.
+        var oldCenters: [ObjectIdentifier: CGPoint] = [:]
         for (path, cell) in visible {
             if let new = mapping[path], !reloaded.contains(path) {
                 kept[new] = cell
-                oldFrames[ObjectIdentifier(cell)] = cell.frame
+                oldCenters[ObjectIdentifier(cell)] = cell.center
             } else {
                 leaving.append((cell, path))
             }
@@ -178,11 +179,11 @@ extension UITableView {
             for (cell, path) in leaving { retire(cell, from: path) }
             return
         }
-        var moving: [(UITableViewCell, CGRect)] = []
+        var moving: [(UITableViewCell, CGPoint)] = []
         var appearing: [UITableViewCell] = []
         for cell in visible.values {
-            if let from = oldFrames[ObjectIdentifier(cell)] {
-                if from != cell.frame { moving.append((cell, cell.frame)); cell.frame = from }
+            if let from = oldCenters[ObjectIdentifier(cell)] {
+                if from != cell.center { moving.append((cell, cell.center)); cell.center = from }
             } else {
                 appearing.append(cell)
                 cell.alpha = 0
@@ -190,7 +191,7 @@ extension UITableView {
         }
         for (cell, _) in leaving where cell.superview !== self { insertSubview(cell, at: 0) }
         UIView.animate(withDuration: Self.rowAnimationDuration, animations: {
-            for (cell, frame) in moving { cell.frame = frame }
+            for (cell, center) in moving { cell.center = center }
             for cell in appearing { cell.alpha = 1 }
             for (cell, _) in leaving { cell.alpha = 0 }
         }, completion: { [weak self] _ in

@@ -366,6 +366,15 @@ open class UITableView: UIScrollView {
         contentSize = CGSize(width: bounds.width, height: CGFloat(layout?.height ?? 0))
     }
 
+    /// Puts `cell` at `rect` by its center and the size of its bounds rather than its frame, as
+    /// UIKit lays out views that may carry a transform: a cell an app scales (a row lifted under
+    /// the finger) keeps its size and shows bigger, and is its own size again when the transform
+    /// goes back to the identity.
+    func place(_ cell: UITableViewCell, at rect: CGRect) {
+        if cell.bounds.size != rect.size { cell.bounds = CGRect(origin: cell.bounds.origin, size: rect.size) }
+        cell.center = CGPoint(x: rect.midX, y: rect.midY)
+    }
+
     /// A cell leaves the screen for its reuse queue.
     ///
     /// A cell with a reuse identifier stays a subview, hidden, while it waits in its queue, so
@@ -524,11 +533,11 @@ open class UITableView: UIScrollView {
             guard let rect = layout.rect(of: path, width: width) else { continue }
             if let cell = visible[path] {
                 // While a row is dragged, the rows keep the places the drag gave them.
-                if !rowReorder.isDragging { cell.frame = CGRect(rect) }
+                if !rowReorder.isDragging { place(cell, at: CGRect(rect)) }
                 continue
             }
             guard let cell = makeCell(for: path) else { continue }
-            cell.frame = CGRect(rect)
+            place(cell, at: CGRect(rect))
             cell.separatorView.isHidden = separatorStyle == .none
             if let separatorColor { cell.separatorView.backgroundColor = separatorColor }
             if cell.isSelected != selected.contains(path) { cell.setSelected(selected.contains(path), animated: false) }
