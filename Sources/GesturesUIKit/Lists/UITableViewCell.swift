@@ -295,3 +295,5 @@ open class UITableViewCell: UIView {
         }
     }
 }
+
+extension UITableViewCell: ReusableListView {}
