@@ -500,4 +500,18 @@ struct CollectionViewTests {
         #expect(displayed == [0, 0, 0, 0])
         #expect(diagnostics().last == "misuse: reloadData() was called from the collection view's own callbacks in 4 passes in a row; the reload waits for the next layout")
     }
+
+    @Test("docs/porting.md's collection-view sample runs: counts, places, selection, scrolling, a batch and a movement, in order")
+    func portingSample() {
+        #expect(collectionTableSample() == [
+            "2 sections, 30 items in the first",
+            "item 1 at 101.0, cell true, header true",
+            "selected [[0, 3]]",
+            "scrolled to 67.0",
+            "batch true",
+            "moved 0 to 1",
+            "column true, true",
+            "select 1",
+        ])
+    }
 }
