@@ -50,6 +50,8 @@ final class PhotoGridController: UIViewController, UICollectionViewDataSource, U
     var insets = UIEdgeInsets.zero
     var identifier = "photo"
     var onWillDisplay: (UICollectionView, IndexPath) -> Void = { _, _ in }
+    /// Whether cells coming and going are logged.
+    var logsDisplay = false
     var log: [String] = []
     lazy var collectionView: UICollectionView = {
         let layout = UICollectionViewFlowLayout()
@@ -143,7 +145,11 @@ final class PhotoGridController: UIViewController, UICollectionViewDataSource, U
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { log.append("didSelect \(name(indexPath))") }
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { log.append("didDeselect \(name(indexPath))") }
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        if logsDisplay { log.append("willDisplay \(name(indexPath))") }
         onWillDisplay(collectionView, indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        if logsDisplay { log.append("didEndDisplaying \(name(indexPath))") }
     }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.append("willBeginDragging") }
 }
@@ -231,6 +237,22 @@ struct CollectionViewTests {
         #expect(grid.indexPathForItem(at: CGPoint(x: 320, y: 36630 - 50)) == IndexPath(item: 998, section: 0))
         #expect(grid.indexPathForItem(at: CGPoint(x: 120, y: 36630 - 50)) == nil)  // between two items
         #expect(diagnostics().isEmpty)
+    }
+
+    @Test("Scrolling one line: the line that leaves ends displaying, then the one that comes is displayed with its cells")
+    func scrollOneLine() {
+        let (controller, window, _, _) = host { $0.logsDisplay = true }
+        defer { withExtendedLifetime(window) {} }
+        let grid = controller.collectionView
+        let leaving = (0..<3).map { grid.cellForItem(at: IndexPath(item: $0, section: 0)) }
+        controller.log = []
+        grid.contentOffset = CGPoint(x: 0, y: 110)
+        #expect(controller.log == ["didEndDisplaying 0.0", "didEndDisplaying 0.1", "didEndDisplaying 0.2",
+                                   "willDisplay 0.21", "willDisplay 0.22", "willDisplay 0.23"])
+        // The reuse queue hands back the last cell it took first.
+        #expect((21..<24).map { grid.cellForItem(at: IndexPath(item: $0, section: 0)) }.elementsEqual(leaving.reversed()) { $0 === $1 })
+        #expect((grid.cellForItem(at: IndexPath(item: 21, section: 0)) as? PhotoCell)?.label.text == "Photo 21")
+        #expect(items(grid) == Array(3..<24))
     }
 
     @Test("Flow layout frames: full lines justified, the last line left-aligned, insets, headers and footers")

@@ -332,7 +332,7 @@ open class UICollectionView: UIScrollView {
         isLayingOutItems = true
         for (path, cell) in visible.sorted(by: { $0.key < $1.key }) { retire(cell, from: path) }
         visible = [:]
-        for (key, view) in supplementaries { retire(view, key) }
+        for (key, view) in supplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) { retire(view, key) }
         supplementaries = [:]
         itemCounts = loadCounts()
         selected = selected.filter(contains)
@@ -435,12 +435,13 @@ open class UICollectionView: UIScrollView {
         if let moving = movement?.current, cells[moving] == nil, let attributes = layoutAttributesForItem(at: moving), usable(attributes) {
             cells[moving] = attributes
         }
-        for (path, cell) in visible where cells[path] == nil {
-            visible[path] = nil
+        // Views leave in index-path order, before new ones come, so they can be reused at once.
+        for path in visible.keys.sorted() where cells[path] == nil {
+            guard let cell = visible.removeValue(forKey: path) else { continue }
             retire(cell, from: path)
         }
-        for (key, view) in supplementaries where views[key] == nil {
-            supplementaries[key] = nil
+        for key in supplementaries.keys.sorted(by: { $0.indexPath < $1.indexPath }) where views[key] == nil {
+            guard let view = supplementaries.removeValue(forKey: key) else { continue }
             retire(view, key)
         }
         for (path, attributes) in cells.sorted(by: { $0.key < $1.key }) {
