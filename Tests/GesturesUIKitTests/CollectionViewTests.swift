@@ -458,6 +458,38 @@ struct CollectionViewTests {
         #expect(controller.log.last == "canMove 0.1")
     }
 
+    @Test("A moving item held near the bottom edge scrolls the grid on the clock, its cell under the finger; away from the edge it stops")
+    func autoScroll() {
+        let (controller, window, driver, _) = host()
+        defer { withExtendedLifetime(window) {} }
+        let grid = controller.collectionView
+        let moving = grid.cellForItem(at: IndexPath(item: 0, section: 0))
+        driver.down(1, at: Point(x: 50, y: 50))
+        driver.wait(0.6)
+        for step in 1...10 {
+            driver.wait(1.0 / 60)
+            driver.move(1, to: Point(x: 50, y: 50 + 59 * Double(step)))
+        }
+        // The finger rests 27 points above the bottom edge: 23 points into the 50-point band,
+        // 276 points a second.
+        let start = grid.contentOffset.y
+        driver.wait(1)
+        let scrolled = grid.contentOffset.y - start
+        #expect(abs(scrolled - 276) < 5)
+        #expect(moving?.center.x == 50 && abs((moving?.center.y ?? 0) - (640 + grid.contentOffset.y)) < 1e-6)
+        let target = grid.indexPath(for: moving!)
+        #expect(target == grid.indexPathForItem(at: CGPoint(x: 50, y: 640 + grid.contentOffset.y)))
+        driver.move(1, to: Point(x: 50, y: 300))
+        let resting = grid.contentOffset.y
+        driver.wait(0.5)
+        #expect(grid.contentOffset.y == resting)
+        driver.up(1)
+        let final = grid.indexPath(for: moving!)?.item ?? -1
+        #expect(controller.log.last == "move 0.0 to 0.\(final)")
+        #expect(controller.photos[0][final] == "Photo 0")
+        #expect(final > 6)
+    }
+
     @Test("Sizes and spacings that are negative, NaN or infinite count as 0, reported; NaN frames of a custom layout are not shown")
     func badSizes() {
         let (controller, window, _, diagnostics) = host {

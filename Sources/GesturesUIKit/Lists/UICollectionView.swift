@@ -328,6 +328,7 @@ open class UICollectionView: UIScrollView {
     private func reload() {
         needsReload = false
         endTracking()
+        stopAutoScroll()
         movement = nil
         isLayingOutItems = true
         for (path, cell) in visible.sorted(by: { $0.key < $1.key }) { retire(cell, from: path) }
