@@ -25,9 +25,13 @@ open class UICollectionReusableView: UIView {
     /// `init(frame:)` (what ``UICollectionView`` calls for a registered class; inherited by every
     /// subclass that overrides the designated initializers).
     public required convenience init(reusing reuseIdentifier: String?) {
-        self.init(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        self.init(frame: CGRect(origin: .zero, size: Self.initialSize))
         self.reuseIdentifier = reuseIdentifier
     }
+
+    /// The size a view made for reuse starts with, before its layout places it [OURS: the flow
+    /// layout's default item size, 50×50].
+    static let initialSize = CGSize(width: 50, height: 50)
 
     /// Called when the collection view takes the view from its reuse queue for another index
     /// path, before the data source configures it: reset what the previous one set.
