@@ -75,5 +75,6 @@ open class UIResponder: Hashable {
         ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIScrollView.self),
         ObjectIdentifier(UIWindow.self), ObjectIdentifier(UIApplication.self),
         ObjectIdentifier(UITableViewCell.self), ObjectIdentifier(UITableViewHeaderFooterView.self),
+        ObjectIdentifier(UICollectionReusableView.self), ObjectIdentifier(UICollectionViewCell.self),
     ]
 }

@@ -134,7 +134,8 @@ open class UIView: UIResponder {
         ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISegmentedControl.self),
         ObjectIdentifier(UISwitch.self), ObjectIdentifier(UIStepper.self), ObjectIdentifier(UISlider.self),
         ObjectIdentifier(UITableView.self), ObjectIdentifier(UITableViewCell.self),
-        ObjectIdentifier(UITableViewHeaderFooterView.self),
+        ObjectIdentifier(UITableViewHeaderFooterView.self), ObjectIdentifier(UICollectionView.self),
+        ObjectIdentifier(UICollectionReusableView.self), ObjectIdentifier(UICollectionViewCell.self),
     ]
 
     /// Whether this class keeps UIView's hit test and inside test (see `defaultHitTestClasses`).

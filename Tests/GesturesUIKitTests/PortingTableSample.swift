@@ -732,3 +732,211 @@ func tableTableSample() -> [String] {
     log.append(contentsOf: source.calls)
     return log
 }
+
+/// A data source, delegate and flow-layout delegate with every method the collection view's row
+/// lists; it records the calls a test reads.
+@MainActor
+final class SampleCollectionSource: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    var items = [(0..<30).map { "Item \($0)" }, ["A", "B"]]
+    var calls: [String] = []
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { items.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items[section].count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let item = items[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+        items[destinationIndexPath.section].insert(item, at: destinationIndexPath.item)
+        calls.append("moved \(sourceIndexPath.item) to \(destinationIndexPath.item)")
+    }
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { calls.append("select \(indexPath.item)") }
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath) {}
+    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize { CGSize(width: 80, height: 80) }
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt section: Int) -> UIEdgeInsets { UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat { 8 }
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { 8 }
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize { CGSize(width: 0, height: 30) }
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize { .zero }
+}
+
+/// A cell with the members the collection view's row lists.
+final class SampleCollectionCell: UICollectionViewCell {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundView = UIView()
+        selectedBackgroundView = UIView()
+        contentView.backgroundColor = .systemBlue
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        _ = (isSelected, isHighlighted, reuseIdentifier)
+    }
+
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+    }
+}
+
+/// A layout of the app's own with the members the row lists: a one-column list over the flow
+/// layout's superclass.
+final class SampleColumnLayout: UICollectionViewLayout {
+    private var attributes: [UICollectionViewLayoutAttributes] = []
+
+    override func prepare() {
+        super.prepare()
+        guard let collectionView else { return }
+        attributes = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+            let element = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            element.size = CGSize(width: collectionView.bounds.width, height: 44)
+            element.center = CGPoint(x: collectionView.bounds.width / 2, y: CGFloat(item) * 44 + 22)
+            element.alpha = 1
+            element.isHidden = false
+            element.zIndex = 0
+            return element
+        }
+    }
+
+    override var collectionViewContentSize: CGSize {
+        CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat(attributes.count) * 44)
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        attributes.filter { $0.frame.intersects(rect) }.map { $0.copy() as! UICollectionViewLayoutAttributes }
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes.indices.contains(indexPath.item) ? attributes[indexPath.item] : nil
+    }
+
+    override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                       at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        _ = (header.representedElementCategory, header.representedElementKind, header.indexPath)
+        return nil
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.width != collectionView?.bounds.width
+    }
+}
+
+/// Uses every member of the collection view's row; returns what the collection view reports.
+@MainActor
+func collectionTableSample() -> [String] {
+    let clock = ManualClock()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock)
+    let source = SampleCollectionSource()
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 80, height: 80)
+    layout.minimumLineSpacing = 8
+    layout.minimumInteritemSpacing = 8
+    layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    layout.scrollDirection = .vertical
+    layout.headerReferenceSize = CGSize(width: 0, height: 30)
+    layout.footerReferenceSize = .zero
+    layout.estimatedItemSize = .zero
+    let grid = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    grid.register(SampleCollectionCell.self, forCellWithReuseIdentifier: "cell")
+    grid.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                  withReuseIdentifier: "header")
+    grid.dataSource = source
+    grid.delegate = source
+    grid.allowsSelection = true
+    grid.allowsMultipleSelection = false
+    window.addSubview(grid)
+    window.makeKeyAndVisible()
+    grid.reloadData()
+    let first = IndexPath(item: 0, section: 0)
+    var log = ["\(grid.numberOfSections) sections, \(grid.numberOfItems(inSection: 0)) items in the first"]
+    let cell = grid.cellForItem(at: first)
+    log.append("item 1 at \(grid.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX ?? -1), cell \(cell.flatMap { grid.indexPath(for: $0) } == first), header \(grid.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: first) != nil)")
+    _ = (grid.visibleCells, grid.indexPathsForVisibleItems, grid.indexPathForItem(at: CGPoint(x: 40, y: 80)),
+         grid.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionFooter),
+         grid.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: first),
+         grid.collectionViewLayout.collectionViewContentSize)
+    grid.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+    log.append("selected \(grid.indexPathsForSelectedItems ?? [])")
+    grid.deselectItem(at: IndexPath(item: 3, section: 0), animated: false)
+    grid.scrollToItem(at: IndexPath(item: 29, section: 0), at: .bottom, animated: false)
+    log.append("scrolled to \(grid.contentOffset.y)")
+    for position: UICollectionView.ScrollPosition in [.top, .centeredVertically, .left, .centeredHorizontally, .right] {
+        grid.scrollToItem(at: first, at: position, animated: false)
+    }
+    grid.performBatchUpdates({
+        grid.reloadItems(at: [IndexPath(item: 6, section: 0)])
+        grid.moveItem(at: IndexPath(item: 7, section: 0), to: IndexPath(item: 7, section: 0))
+        grid.insertItems(at: [])
+        grid.deleteItems(at: [])
+    }, completion: { finished in log.append("batch \(finished)") })
+    clock.advance(by: 0.35)
+    grid.insertSections([])
+    grid.deleteSections([])
+    grid.reloadSections([0])
+    if grid.beginInteractiveMovementForItem(at: first) {
+        grid.updateInteractiveMovementTargetPosition(CGPoint(x: 136, y: 78))
+        grid.endInteractiveMovement()
+    }
+    log.append(contentsOf: source.calls)
+    grid.beginInteractiveMovementForItem(at: first)
+    grid.cancelInteractiveMovement()
+    let column = SampleColumnLayout()
+    grid.setCollectionViewLayout(column, animated: false)
+    column.invalidateLayout()
+    grid.collectionViewLayout = layout
+    layout.scrollDirection = .horizontal
+    log.append("column \(column.shouldInvalidateLayout(forBoundsChange: grid.bounds)), \(layout.invalidateLayout() == ())")
+    _ = SampleCollectionCell(reusing: "cell").contentView
+    // The data source's and delegate's methods, called as the collection view calls them.
+    let path = IndexPath(item: 1, section: 0), reused = SampleCollectionCell(reusing: "cell")
+    let delegate: any UICollectionViewDelegate = source
+    _ = (source.collectionView(grid, numberOfItemsInSection: 0), source.collectionView(grid, cellForItemAt: path),
+         source.collectionView(grid, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader, at: path),
+         source.collectionView(grid, canMoveItemAt: path), delegate.collectionView(grid, shouldHighlightItemAt: path),
+         source.collectionView(grid, shouldSelectItemAt: path), source.collectionView(grid, shouldDeselectItemAt: path),
+         source.collectionView(grid, targetIndexPathForMoveFromItemAt: path, toProposedIndexPath: first))
+    source.collectionView(grid, didHighlightItemAt: path)
+    source.collectionView(grid, didUnhighlightItemAt: path)
+    source.collectionView(grid, didDeselectItemAt: path)
+    source.collectionView(grid, willDisplay: reused, forItemAt: path)
+    source.collectionView(grid, didEndDisplaying: reused, forItemAt: path)
+    source.collectionView(grid, willDisplaySupplementaryView: reused, forElementKind: UICollectionView.elementKindSectionHeader, at: path)
+    source.collectionView(grid, didEndDisplayingSupplementaryView: reused, forElementOfKind: UICollectionView.elementKindSectionHeader, at: path)
+    _ = (source.collectionView(grid, layout: layout, sizeForItemAt: path), source.collectionView(grid, layout: layout, insetForSectionAt: 0),
+         source.collectionView(grid, layout: layout, minimumLineSpacingForSectionAt: 0),
+         source.collectionView(grid, layout: layout, minimumInteritemSpacingForSectionAt: 0),
+         source.collectionView(grid, layout: layout, referenceSizeForHeaderInSection: 0),
+         source.collectionView(grid, layout: layout, referenceSizeForFooterInSection: 0))
+    source.collectionView(grid, moveItemAt: path, to: path)
+    source.calls = []
+    source.collectionView(grid, didSelectItemAt: path)
+    log.append(contentsOf: source.calls)
+    return log
+}

@@ -143,10 +143,9 @@ open class UITableView: UIScrollView {
     /// The header and footer views on screen, by section.
     private var headers: [Int: UIView] = [:]
     private var footers: [Int: UIView] = [:]
-    /// Cells off screen, waiting for another row, by reuse identifier.
-    private var reuseQueues: [String: [UITableViewCell]] = [:]
-    /// The cell classes registered for reuse identifiers.
-    private var registered: [String: UITableViewCell.Type] = [:]
+    /// The cell classes registered for reuse identifiers, and the cells off screen waiting for
+    /// another row.
+    private var reusePool = ReusePool<UITableViewCell>()
     /// The selected rows.
     var selected: Set<IndexPath> = []
     /// Whether the table is calling its data source or delegate to lay rows out: a
@@ -157,7 +156,7 @@ open class UITableView: UIScrollView {
     /// A finger whose touch only closed a swiped row: it neither highlights nor selects.
     var swallowedTouch: UITouch?
     /// Row changes gathered for the next update (Lists/UITableView+Updates.swift).
-    var pendingUpdates = TableRowUpdates()
+    var pendingUpdates = ListUpdates()
     /// How many ``beginUpdates()`` wait for their ``endUpdates()``.
     var updateDepth = 0
     /// The swipe that reveals row actions (Lists/SwipeActions.swift).
@@ -223,15 +222,8 @@ open class UITableView: UIScrollView {
     /// `identifier` (nil unregisters it). A class that is not a ``UITableViewCell`` is refused
     /// with a misuse diagnostic.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            registered[identifier] = nil
-            return
-        }
-        guard let cellType = cellClass as? UITableViewCell.Type else {
-            reportMisuse("register(_:forCellReuseIdentifier:) was given \(cellClass), which is not a UITableViewCell; \"\(identifier)\" is not registered", in: window)
-            return
-        }
-        registered[identifier] = cellType
+        reusePool.register(cellClass, under: identifier, identifier: identifier,
+                           call: "register(_:forCellReuseIdentifier:)", in: window)
     }
 
     /// A cell for `indexPath` under `identifier`: one from the reuse queue (after its
@@ -246,11 +238,7 @@ open class UITableView: UIScrollView {
     /// A cell under `identifier` from the reuse queue, or a new one of the registered class, or
     /// nil when neither is there.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = reuseQueues[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        return registered[identifier].map { $0.init(reusing: identifier) }
+        reusePool.dequeue(identifier, identifier: identifier)
     }
 
     /// The cell shown for the row, or nil when the row is off screen or does not exist.
@@ -391,7 +379,7 @@ open class UITableView: UIScrollView {
         cell.swipeActionsView = nil
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         if let identifier = cell.reuseIdentifier {
-            reuseQueues[identifier, default: []].append(cell)
+            reusePool.enqueue(cell, under: identifier)
         }
     }
 
@@ -401,18 +389,9 @@ open class UITableView: UIScrollView {
         var layout = TableLayout()
         layout.headerHeight = Double(tableHeaderView?.frame.height ?? 0)
         guard let dataSource else { return layout }
-        var problems = 0
+        var values = UsableValues(reportingIn: window)
         func checked(_ value: CGFloat, automatic: Double, what: @autoclosure () -> String) -> Double {
-            if value == Self.automaticDimension { return automatic }
-            let height = Double(value)
-            guard height.isFinite, height >= 0 else {
-                problems += 1
-                if problems <= Self.reportedProblemsPerLoad {
-                    reportMisuse("\(what()) is \(height); 0 is used", in: window)
-                }
-                return 0
-            }
-            return height
+            value == Self.automaticDimension ? automatic : values.usable(Double(value), what())
         }
         /// A header's or footer's height: the delegate's, or the table's; automatic is the
         /// title's height when there is a title and nothing when there is none.
@@ -457,15 +436,10 @@ open class UITableView: UIScrollView {
             layout.sections.append(.init(top: y, headerHeight: header, rowTops: tops, footerHeight: footer))
             y = rowY + footer
         }
-        if problems > Self.reportedProblemsPerLoad {
-            reportMisuse("\(problems - Self.reportedProblemsPerLoad) more heights were not usable; 0 was used", in: window)
-        }
+        values.finish("heights")
         layout.footerHeight = Double(tableFooterView?.frame.height ?? 0)
         return layout
     }
-
-    /// How many unusable heights one load reports one by one before summing up the rest. [OURS]
-    static let reportedProblemsPerLoad = 5
 
     // MARK: Laying out rows
 
@@ -484,26 +458,11 @@ open class UITableView: UIScrollView {
     /// Gives the rows on screen their cells, takes the cells of rows that left, and places the
     /// headers, footers and the table's own header and footer views.
     func layoutRows() {
-        guard layout != nil, !isLayingOutRows else { return }
-        var rounds = 0
-        while true {
-            isLayingOutRows = true
-            layoutRowsOnce()
-            isLayingOutRows = false
-            guard needsReload else { return }
-            rounds += 1
-            guard rounds <= Self.reloadsPerPass else {
-                reportMisuse("reloadData() was called from the table's own callbacks in \(rounds) passes in a row; the reload waits for the next layout", in: window)
-                return
-            }
-            reload()
-        }
+        guard layout != nil else { return }
+        runListPasses(isRunning: { self.isLayingOutRows }, setRunning: { self.isLayingOutRows = $0 },
+                      pass: layoutRowsOnce, needsReload: { self.needsReload }, reload: reload,
+                      callbacks: "the table's", in: window)
     }
-
-    /// How many reloads asked for from inside the table's callbacks one layout runs before it
-    /// leaves the next to the following layout, so a callback that always reloads cannot hang
-    /// the table. [OURS]
-    static let reloadsPerPass = 3
 
     private func layoutRowsOnce() {
         guard let layout else { return }

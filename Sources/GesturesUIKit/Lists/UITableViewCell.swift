@@ -314,3 +314,5 @@ open class UITableViewCell: UIView {
         }
     }
 }
+
+extension UITableViewCell: ReusableListView {}
