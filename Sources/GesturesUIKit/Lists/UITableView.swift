@@ -360,7 +360,9 @@ open class UITableView: UIScrollView {
     /// goes back to the identity.
     func place(_ cell: UITableViewCell, at rect: CGRect) {
         if cell.bounds.size != rect.size { cell.bounds = CGRect(origin: cell.bounds.origin, size: rect.size) }
-        cell.center = CGPoint(x: rect.midX, y: rect.midY)
+        // Most layouts find a cell where it was (the content scrolled, not the rows): nothing to set.
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        if cell.center != center { cell.center = center }
     }
 
     /// A cell leaves the screen for its reuse queue.
