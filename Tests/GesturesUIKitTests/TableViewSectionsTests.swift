@@ -374,4 +374,49 @@ struct TableViewSectionsTests {
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === cell)
         #expect(diagnostics().isEmpty)
     }
+
+    @Test("A row deleted while another is dragged by its reorder control ends the drag: the rows slide to their places and the lift moves nothing")
+    func deleteDuringReorder() {
+        let list = ConfigurableList()
+        list.order = (0..<10).map { "Task \($0)" }
+        list.movable = true
+        let (table, window, driver, diagnostics) = table(list)
+        defer { withExtendedLifetime(window) {} }
+        table.isEditing = true
+        list.log = []
+        driver.down(1, at: Point(x: 360, y: 44 + 22))
+        for step in 1...6 {
+            driver.wait(1.0 / 60)
+            driver.move(1, to: Point(x: 360, y: 66 + 15 * Double(step)))
+        }
+        // The app deletes the first row while the finger holds the second.
+        list.order.removeFirst()
+        list.rows = [9]
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        driver.wait(1.0 / 60)
+        driver.move(1, to: Point(x: 360, y: 300))
+        driver.wait(1.0 / 60)
+        driver.up(1)
+        driver.wait(0.5)
+        #expect(list.log.filter { $0.hasPrefix("move") }.isEmpty)
+        #expect(table.visibleCells.compactMap { $0.textLabel?.text } == (1..<10).map { "Task \($0)" })
+        #expect(table.visibleCells.map(\.frame.minY) == (0..<9).map { CGFloat($0) * 44 })
+        #expect(diagnostics().isEmpty)
+    }
+
+    @Test("A million sections of one row load, scroll to the end and show the last rows with 16 cells")
+    func millionSections() {
+        let list = ConfigurableList()
+        list.rows = Array(repeating: 1, count: 1_000_000)
+        let (table, window, _, diagnostics) = table(list)
+        defer { withExtendedLifetime(window) {} }
+        #expect(table.numberOfSections == 1_000_000)
+        #expect(table.contentSize.height == 44_000_000.0)
+        table.scrollToRow(at: IndexPath(row: 0, section: 999_999), at: .bottom, animated: false)
+        #expect(table.contentOffset.y == 44_000_000.0 - 667)
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 0, section: 999_999))
+        #expect(table.visibleCells.count == 16)
+        #expect(table.visibleCells.last?.textLabel?.text == "999999.0")
+        #expect(diagnostics().isEmpty)
+    }
 }

@@ -187,6 +187,14 @@ final class RowReorder: UIGestureRecognizerDelegate {
         table.moveRow(at: source, to: source)
     }
 
+    /// The rows changed under the drag (an update or a reload from the app): the drag ends where
+    /// it is, telling the data source nothing; the rows go to their places with the update, and
+    /// the finger moves nothing until it lifts.
+    func cancelForUpdate() {
+        guard isDragging else { return }
+        finish()
+    }
+
     private func finish() {
         stopScrolling()
         source = nil

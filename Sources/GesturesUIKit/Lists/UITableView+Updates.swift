@@ -90,6 +90,7 @@ extension UITableView {
             return
         }
         rowSwipe.closeForUpdate(mapping: mapping)
+        rowReorder.cancelForUpdate()
         selected = Set(selected.compactMap { mapping[$0] })
         let (kept, leaving, oldCenters) = carryOver(visible, through: mapping, reloaded: Set(updates.reloads))
         visible = kept

@@ -337,6 +337,7 @@ open class UITableView: UIScrollView {
     private func reload() {
         needsReload = false
         rowSwipe.close(animated: false)
+        rowReorder.cancelForUpdate()
         endTracking(cancelled: true)
         isLayingOutRows = true
         for (path, cell) in visible.sorted(by: { $0.key < $1.key }) {
@@ -477,14 +478,17 @@ open class UITableView: UIScrollView {
         }
         let wanted = layout.indexPaths(from: top, to: bottom)
         shownSpan = Self.span(of: wanted, in: layout, width: width)
-        // `wanted` is in order: a binary search answers whether a row is on screen.
+        // `wanted` is every row of some height from its first to its last, in order: a row is on
+        // screen when it lies between them and has a height (compared as numbers: comparing index
+        // paths goes through their generic collection code).
+        let first = wanted.first.map { (section: $0.section, row: $0.row) }
+        let last = wanted.last.map { (section: $0.section, row: $0.row) }
         func isWanted(_ path: IndexPath) -> Bool {
-            var low = 0, high = wanted.count
-            while low < high {
-                let middle = (low + high) / 2
-                if wanted[middle] < path { low = middle + 1 } else { high = middle }
-            }
-            return low < wanted.count && wanted[low] == path
+            guard let first, let last, path.count == 2 else { return false }
+            let section = path.section, row = path.row
+            guard (section, row) >= first, (section, row) <= last, layout.sections.indices.contains(section) else { return false }
+            let tops = layout.sections[section].rowTops
+            return row >= 0 && row + 1 < tops.count && tops[row + 1] > tops[row]
         }
         for (path, cell) in visible where !isWanted(path) && !rowSwipe.holds(path) && !rowReorder.holds(path) {
             visible[path] = nil
