@@ -692,6 +692,8 @@ func tableTableSample() -> [String] {
         table.reloadRows(at: [IndexPath(row: 6, section: 1)], with: .fade)
         table.moveRow(at: IndexPath(row: 7, section: 1), to: IndexPath(row: 7, section: 1))
     }, completion: { finished in log.append("batch \(finished)") })
+    log.append("animating")
+    (window.clock as? ManualClock)?.advance(by: UITableView.rowAnimationDuration)
     table.beginUpdates()
     table.insertRows(at: [], with: .automatic)
     table.deleteRows(at: [], with: .none)

@@ -201,6 +201,7 @@ struct TableViewSectionsTests {
             "row 0 at 68.0, section 1 at 1068.0, cell true",
             "selected 3, 1 in all",
             "scrolled to 1346.0",
+            "animating",
             "batch true",
             "editing true, movable true",
             "refreshing true, inset 60.0",

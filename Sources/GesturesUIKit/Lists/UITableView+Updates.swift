@@ -78,35 +78,40 @@ extension UITableView {
     private func applyPendingUpdates() {
         let updates = pendingUpdates
         pendingUpdates = ListUpdates()
-        defer { for completion in updates.completions { completion(true) } }
+        // The batch's completions run when its animation ends (at once when nothing animates).
+        let finished = { for completion in updates.completions { completion(true) } }
         guard let old = layout, !needsReload, let dataSource else {
             reloadData()
-            return
+            return finished()
         }
         let newSectionCount = max(0, dataSource.numberOfSections(in: self))
         let newCounts = (0..<newSectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         guard let mapping = updates.check(old: old.sections.map(\.rowCount), new: newCounts, noun: "row", list: "table view", in: window) else {
             reloadData()
-            return
+            return finished()
         }
         rowSwipe.closeForUpdate(mapping: mapping)
         rowReorder.cancelForUpdate()
         selected = Set(selected.compactMap { mapping[$0] })
-        let (kept, leaving, oldCenters) = carryOver(visible, through: mapping, reloaded: Set(updates.reloads))
+        let (kept, unordered, oldCenters) = carryOver(visible, through: mapping, reloaded: Set(updates.reloads))
+        // In index-path order, so the delegate hears of them in the same order on every run.
+        let leaving = unordered.sorted { $0.path < $1.path }
         visible = kept
         layout = buildLayout()
         contentSize = CGSize(width: bounds.width, height: CGFloat(layout?.height ?? 0))
         layoutRows()
         guard updates.animated else {
             for (cell, path) in leaving { retire(cell, from: path) }
-            return
+            return finished()
         }
         animateListUpdate(in: self, staying: oldCenters, shown: visible.values.map { $0 as UIView },
                           leaving: leaving.map(\.cell), duration: Self.rowAnimationDuration) { [weak self] in
-            guard let self else { return }
-            for (cell, path) in leaving where !self.visible.values.contains(where: { $0 === cell }) {
-                self.retire(cell, from: path)
+            if let self {
+                for (cell, path) in leaving where !self.visible.values.contains(where: { $0 === cell }) {
+                    self.retire(cell, from: path)
+                }
             }
+            finished()
         }
     }
 }

@@ -490,7 +490,10 @@ open class UITableView: UIScrollView {
             let tops = layout.sections[section].rowTops
             return row >= 0 && row + 1 < tops.count && tops[row + 1] > tops[row]
         }
-        for (path, cell) in visible where !isWanted(path) && !rowSwipe.holds(path) && !rowReorder.holds(path) {
+        // Cells that left, in index-path order, so the delegate hears of them in the same order
+        // on every run.
+        let leaving = visible.filter { !isWanted($0.key) && !rowSwipe.holds($0.key) && !rowReorder.holds($0.key) }
+        for (path, cell) in leaving.sorted(by: { $0.key < $1.key }) {
             visible[path] = nil
             retire(cell, from: path)
         }
