@@ -17,6 +17,8 @@ final class ConfigurableList: UITableViewDataSource, UITableViewDelegate {
     /// The rows' titles in section 0 when set; moves reorder them.
     var order: [String] = []
     var movable = false
+    /// Whether `didEndDisplaying` is logged too.
+    var logsEndDisplaying = false
 
     func numberOfSections(in tableView: UITableView) -> Int { rows.count }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
@@ -38,6 +40,9 @@ final class ConfigurableList: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         log.append("willDisplay \(indexPath.section).\(indexPath.row)")
         onWillDisplay(tableView, indexPath)
+    }
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        if logsEndDisplaying { log.append("didEndDisplaying \(indexPath.section).\(indexPath.row)") }
     }
 }
 
@@ -418,6 +423,51 @@ struct TableViewSectionsTests {
         #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 0, section: 999_999))
         #expect(table.visibleCells.count == 16)
         #expect(table.visibleCells.last?.textLabel?.text == "999999.0")
+        #expect(diagnostics().isEmpty)
+    }
+
+    @Test("Scrolling across an empty section and rows of no height shows and takes cells in list order; a new width re-places them")
+    func scrollAcrossSections() {
+        let list = ConfigurableList()
+        // Rows of 200 points; rows 0.1 and 2.2 have no height and section 1 no rows:
+        // 0.0 0–200, 0.2 200–400, 2.0 400–600, 2.1 600–800, 2.3 800–1000, 3.0 1000–1200, 3.1 1200–1400.
+        list.rows = [3, 0, 4, 2]
+        list.height = { $0 == IndexPath(row: 1, section: 0) || $0 == IndexPath(row: 2, section: 2) ? 0 : 200 }
+        list.logsEndDisplaying = true
+        let (table, window, _, diagnostics) = table(list)
+        defer { withExtendedLifetime(window) {} }
+        func shown() -> [String] { table.visibleCells.map { $0.textLabel?.text ?? "?" } }
+        func placedAsLaidOut() -> Bool {
+            zip(table.indexPathsForVisibleRows ?? [], table.visibleCells).allSatisfy { table.rectForRow(at: $0) == $1.frame }
+        }
+        #expect(list.log == ["willDisplay 0.0", "willDisplay 0.2", "willDisplay 2.0", "willDisplay 2.1"])
+        let steps: [(y: CGFloat, log: [String], shown: [String])] = [
+            (250, ["didEndDisplaying 0.0", "willDisplay 2.3"], ["0.2", "2.0", "2.1", "2.3"]),
+            (420, ["didEndDisplaying 0.2", "willDisplay 3.0"], ["2.0", "2.1", "2.3", "3.0"]),
+            (733, ["didEndDisplaying 2.0", "willDisplay 3.1"], ["2.1", "2.3", "3.0", "3.1"]),
+            (0, ["didEndDisplaying 2.3", "didEndDisplaying 3.0", "didEndDisplaying 3.1",
+                 "willDisplay 0.0", "willDisplay 0.2", "willDisplay 2.0"], ["0.0", "0.2", "2.0", "2.1"]),
+            (1400 - 667, ["didEndDisplaying 0.0", "didEndDisplaying 0.2", "didEndDisplaying 2.0",
+                          "willDisplay 2.3", "willDisplay 3.0", "willDisplay 3.1"], ["2.1", "2.3", "3.0", "3.1"]),
+        ]
+        for step in steps {
+            list.log = []
+            table.contentOffset = CGPoint(x: 0, y: step.y)
+            #expect(list.log == step.log, "at \(step.y)")
+            #expect(shown() == step.shown, "at \(step.y)")
+            #expect(placedAsLaidOut(), "at \(step.y)")
+        }
+        // A narrower table places the same cells again at its width, with no delegate call.
+        list.log = []
+        table.frame.size.width = 300
+        table.layoutIfNeeded()
+        #expect(list.log == [])
+        #expect(table.visibleCells.map(\.frame.width) == [300, 300, 300, 300])
+        #expect(placedAsLaidOut())
+        table.contentOffset = CGPoint(x: 0, y: 500)
+        #expect(list.log == ["didEndDisplaying 3.1", "willDisplay 2.0"])
+        #expect(table.visibleCells.map(\.frame.width) == [300, 300, 300, 300])
+        #expect(placedAsLaidOut())
         #expect(diagnostics().isEmpty)
     }
 }

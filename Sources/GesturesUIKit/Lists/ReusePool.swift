@@ -16,7 +16,11 @@ protocol ReusableListView: UIView {
 @MainActor
 struct ReusePool<View: ReusableListView> {
     private var registered: [String: View.Type] = [:]
-    private var queues: [String: [View]] = [:]
+    /// The views waiting under each key, found through `queueIndex`. (An array of queues rather
+    /// than a dictionary of them: changing a dictionary's value in place goes through an accessor
+    /// whose frame the runtime allocates, three allocations per cell leaving or coming.)
+    private var queues: [[View]] = []
+    private var queueIndex: [String: Int] = [:]
 
     /// Registers `viewClass` under `key` (nil unregisters it); a class that is not a `View` is
     /// refused, reported as the misuse of `call`.
@@ -35,7 +39,7 @@ struct ReusePool<View: ReusableListView> {
     /// A view waiting under `key` (after its `prepareForReuse()`), or a new one of the class
     /// registered there made for `identifier`, or nil when there is neither.
     mutating func dequeue(_ key: String, identifier: String) -> View? {
-        if let view = queues[key]?.popLast() {
+        if let index = queueIndex[key], let view = queues[index].popLast() {
             view.prepareForReuse()
             return view
         }
@@ -44,6 +48,11 @@ struct ReusePool<View: ReusableListView> {
 
     /// Puts a view that left the screen in the queue under `key`.
     mutating func enqueue(_ view: View, under key: String) {
-        queues[key, default: []].append(view)
+        if let index = queueIndex[key] {
+            queues[index].append(view)
+        } else {
+            queueIndex[key] = queues.count
+            queues.append([view])
+        }
     }
 }

@@ -92,6 +92,47 @@ struct TableLayout {
         return paths
     }
 
+    /// A row's place as two numbers, compared in the list's order: cheaper to compare, step and
+    /// keep than an `IndexPath`, whose indexes go through Foundation's generic collection code.
+    typealias Position = (section: Int, row: Int)
+
+    /// Whether the row at `position` exists and has a height (rows of no height get no cell).
+    func isTall(_ position: Position) -> Bool {
+        guard sections.indices.contains(position.section) else { return false }
+        let tops = sections[position.section].rowTops
+        return position.row >= 0 && position.row + 1 < tops.count && tops[position.row + 1] > tops[position.row]
+    }
+
+    /// The row after `position` in list order, passing over sections with no rows; a position
+    /// past the last row when `position` is the last.
+    func position(after position: Position) -> Position {
+        var next = (section: position.section, row: position.row + 1)
+        while next.section < sections.count, next.row >= sections[next.section].rowCount {
+            next = (next.section + 1, 0)
+        }
+        return next
+    }
+
+    /// The first and last of ``indexPaths(from:to:)`` without making the paths between them;
+    /// nil when no row of some height lies in `top..<bottom`.
+    func rowSpan(from top: Double, to bottom: Double) -> (first: Position, last: Position)? {
+        guard top < bottom, !sections.isEmpty else { return nil }
+        var span: (first: Position, last: Position)?
+        var section = Self.lastIndex(atOrBelow: top, in: sections.count, value: { sections[$0].top }) ?? 0
+        while section < sections.count, sections[section].top < bottom {
+            let tops = sections[section].rowTops
+            var row = Self.lastIndex(atOrBelow: top, in: tops.count - 1, value: { tops[$0] }) ?? 0
+            while row < tops.count - 1, tops[row] < bottom {
+                if tops[row + 1] > top && tops[row + 1] > tops[row] {
+                    span = (span?.first ?? (section, row), (section, row))
+                }
+                row += 1
+            }
+            section += 1
+        }
+        return span
+    }
+
     /// The sections any part of whose span lies in `top..<bottom`.
     func sections(from top: Double, to bottom: Double) -> Range<Int> {
         guard top < bottom, !sections.isEmpty else { return 0..<0 }

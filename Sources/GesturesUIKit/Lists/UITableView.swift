@@ -130,12 +130,17 @@ open class UITableView: UIScrollView {
 
     /// Where every row lies; nil until loaded.
     var layout: TableLayout? {
-        didSet { shownSpan = nil }
+        didSet { shownSpan = nil; shownRows = nil }
     }
     /// While the bounds' top stays in `top` and their bottom in `bottom` (and the width is the
     /// same), the rows on screen are the ones that have cells: a scroll within them needs no
     /// layout of rows. Forgotten whenever the layout changes.
     private var shownSpan: (top: Range<Double>, bottom: ClosedRange<Double>, width: Double)?
+    /// The rows from `first` to `last` whose cells are exactly the `cells` cells in `visible`,
+    /// each where the layout puts it at `width`: a scroll past a row boundary then only takes the
+    /// cells of rows that left and makes those of rows that came, without looking at the others.
+    /// Nil after a layout change, and while a swiped or dragged row keeps a cell off screen.
+    private var shownRows: (first: TableLayout.Position, last: TableLayout.Position, cells: Int, width: Double)?
     /// Whether the next layout pass reloads from the data source.
     var needsReload = true
     /// The cells on screen, by row.
@@ -476,60 +481,121 @@ open class UITableView: UIScrollView {
             placeSupplementaryViews(layout, from: top, to: bottom, width: width)
             return
         }
-        let wanted = layout.indexPaths(from: top, to: bottom)
-        shownSpan = Self.span(of: wanted, in: layout, width: width)
-        // `wanted` is every row of some height from its first to its last, in order: a row is on
-        // screen when it lies between them and has a height (compared as numbers: comparing index
-        // paths goes through their generic collection code).
-        let first = wanted.first.map { (section: $0.section, row: $0.row) }
-        let last = wanted.last.map { (section: $0.section, row: $0.row) }
-        func isWanted(_ path: IndexPath) -> Bool {
-            guard let first, let last, path.count == 2 else { return false }
-            let section = path.section, row = path.row
-            guard (section, row) >= first, (section, row) <= last, layout.sections.indices.contains(section) else { return false }
-            let tops = layout.sections[section].rowTops
-            return row >= 0 && row + 1 < tops.count && tops[row + 1] > tops[row]
+        // The first and last row of some height on screen: every row between them of some height
+        // is on screen too.
+        let wanted = layout.rowSpan(from: top, to: bottom)
+        shownSpan = wanted.flatMap { Self.span(from: $0.first, to: $0.last, in: layout, width: width) }
+        let shown = shownRows
+        shownRows = nil
+        let holdsNoRow = rowSwipe.row == nil && !rowReorder.isDragging
+        if let shown, let wanted, holdsNoRow, shown.width == width, shown.cells == visible.count {
+            guard showRowsIncrementally(from: shown, to: wanted, in: layout, width: width) else { return }
+        } else {
+            guard showRows(wanted, in: layout, width: width) else { return }
         }
-        // Cells that left, in index-path order, so the delegate hears of them in the same order
-        // on every run.
-        let leaving = visible.filter { !isWanted($0.key) && !rowSwipe.holds($0.key) && !rowReorder.holds($0.key) }
-        for (path, cell) in leaving.sorted(by: { $0.key < $1.key }) {
-            visible[path] = nil
-            retire(cell, from: path)
-        }
-        for path in wanted {
-            guard let rect = layout.rect(of: path, width: width) else { continue }
-            if let cell = visible[path] {
-                // While a row is dragged, the rows keep the places the drag gave them.
-                if !rowReorder.isDragging { place(cell, at: CGRect(rect)) }
-                continue
-            }
-            guard let cell = makeCell(for: path) else { continue }
-            place(cell, at: CGRect(rect))
-            cell.separatorView.isHidden = separatorStyle == .none
-            if let separatorColor { cell.separatorView.backgroundColor = separatorColor }
-            if cell.isSelected != selected.contains(path) { cell.setSelected(selected.contains(path), animated: false) }
-            showEditingControls(cell, path)
-            if cell.superview !== self { insertSubview(cell, at: 0) }
-            cell.isHidden = false
-            visible[path] = cell
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
-            if needsReload { return }
+        if let wanted, holdsNoRow {
+            shownRows = (wanted.first, wanted.last, visible.count, width)
         }
         placeSupplementaryViews(layout, from: top, to: bottom, width: width)
     }
 
-    /// The bounds over which `rows`, the rows on screen now, stay the rows on screen: the top
-    /// within the first row, the bottom within the last. (The row before the first ends at or
-    /// above the first's top and the row after the last starts at or below the last's bottom, so
-    /// neither comes on screen; rows of no height never have cells.) Nil when no row shows.
-    private static func span(of rows: [IndexPath], in layout: TableLayout, width: Double)
-        -> (top: Range<Double>, bottom: ClosedRange<Double>, width: Double)? {
-        guard let first = rows.first, let last = rows.last,
-              let firstRect = layout.rect(of: first, width: width),
-              let lastRect = layout.rect(of: last, width: width) else { return nil }
-        let topRange = firstRect.minY..<firstRect.maxY
-        let bottomRange = lastRect.minY.nextUp...lastRect.maxY
+    /// Takes the cells of rows outside `wanted` (but a swiped or dragged row's) and gives every
+    /// row in it a cell where the layout puts it. False when a delegate asked for a reload
+    /// meanwhile: the pass stops and the reload's pass starts over.
+    private func showRows(_ wanted: (first: TableLayout.Position, last: TableLayout.Position)?,
+                          in layout: TableLayout, width: Double) -> Bool {
+        func isWanted(_ path: IndexPath) -> Bool {
+            guard let wanted, path.count == 2 else { return false }
+            let position = (section: path.section, row: path.row)
+            return position >= wanted.first && position <= wanted.last && layout.isTall(position)
+        }
+        // Cells that left, in index-path order, so the delegate hears of them in the same order
+        // on every run.
+        var leaving: [(path: IndexPath, cell: UITableViewCell)] = []
+        for (path, cell) in visible where !isWanted(path) && !rowSwipe.holds(path) && !rowReorder.holds(path) {
+            leaving.append((path, cell))
+        }
+        leaving.sort { $0.path < $1.path }
+        for (path, cell) in leaving {
+            visible[path] = nil
+            retire(cell, from: path)
+        }
+        guard let wanted else { return true }
+        var position = wanted.first
+        while position <= wanted.last {
+            defer { position = layout.position(after: position) }
+            guard layout.isTall(position) else { continue }
+            let path = IndexPath(row: position.row, section: position.section)
+            let rect = Self.rect(of: position, in: layout, width: width)
+            if let cell = visible[path] {
+                // While a row is dragged, the rows keep the places the drag gave them.
+                if !rowReorder.isDragging { place(cell, at: rect) }
+                continue
+            }
+            guard display(path, at: rect) else { continue }
+            if needsReload { return false }
+        }
+        return true
+    }
+
+    /// The scroll from the rows of `shown` to those of `wanted` when nothing else changed: the
+    /// cells of rows that left are taken in list order, then rows that came get cells in list
+    /// order — the delegate calls of ``showRows(_:in:width:)``, without visiting the rows that
+    /// stay. False when a delegate asked for a reload meanwhile.
+    private func showRowsIncrementally(from shown: (first: TableLayout.Position, last: TableLayout.Position, cells: Int, width: Double),
+                                       to wanted: (first: TableLayout.Position, last: TableLayout.Position),
+                                       in layout: TableLayout, width: Double) -> Bool {
+        var position = shown.first
+        while position <= shown.last {
+            defer { position = layout.position(after: position) }
+            guard position < wanted.first || position > wanted.last, layout.isTall(position) else { continue }
+            let path = IndexPath(row: position.row, section: position.section)
+            if let cell = visible.removeValue(forKey: path) { retire(cell, from: path) }
+        }
+        position = wanted.first
+        while position <= wanted.last {
+            defer { position = layout.position(after: position) }
+            guard position < shown.first || position > shown.last, layout.isTall(position) else { continue }
+            let path = IndexPath(row: position.row, section: position.section)
+            guard display(path, at: Self.rect(of: position, in: layout, width: width)) else { continue }
+            if needsReload { return false }
+        }
+        return true
+    }
+
+    /// The rectangle of the row at `position`, which exists, `width` wide.
+    private static func rect(of position: TableLayout.Position, in layout: TableLayout, width: Double) -> CGRect {
+        let tops = layout.sections[position.section].rowTops
+        return CGRect(x: 0, y: tops[position.row], width: width, height: tops[position.row + 1] - tops[position.row])
+    }
+
+    /// Gives the row at `path`, which has no cell, the data source's cell at `rect`, as UIKit
+    /// shows one: placed, its separator, selection and editing controls set, in the table, then
+    /// the delegate's `willDisplay`. False when the data source gave none.
+    private func display(_ path: IndexPath, at rect: CGRect) -> Bool {
+        guard let cell = makeCell(for: path) else { return false }
+        place(cell, at: rect)
+        cell.separatorView.isHidden = separatorStyle == .none
+        if let separatorColor { cell.separatorView.backgroundColor = separatorColor }
+        if cell.isSelected != selected.contains(path) { cell.setSelected(selected.contains(path), animated: false) }
+        showEditingControls(cell, path)
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+        cell.isHidden = false
+        visible[path] = cell
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        return true
+    }
+
+    /// The bounds over which the rows from `first` to `last`, the rows on screen now, stay the
+    /// rows on screen: the top within the first row, the bottom within the last. (The row before
+    /// the first ends at or above the first's top and the row after the last starts at or below
+    /// the last's bottom, so neither comes on screen; rows of no height never have cells.) Nil
+    /// when either row has no height.
+    private static func span(from first: TableLayout.Position, to last: TableLayout.Position, in layout: TableLayout,
+                             width: Double) -> (top: Range<Double>, bottom: ClosedRange<Double>, width: Double)? {
+        let firstRect = rect(of: first, in: layout, width: width), lastRect = rect(of: last, in: layout, width: width)
+        let topRange = Double(firstRect.minY)..<Double(firstRect.maxY)
+        let bottomRange = Double(lastRect.minY).nextUp...Double(lastRect.maxY)
         return topRange.isEmpty || bottomRange.isEmpty ? nil : (topRange, bottomRange, width)
     }
 
