@@ -24,7 +24,7 @@ var targets: [Target] = [
     // (GestureEngine+Invariants.swift); release builds do not.
     .target(
         name: "Gestures",
-        swiftSettings: [.define("GESTURES_INTERNAL_CHECKS", .when(configuration: .debug))],
+        swiftSettings: [.define("GESTURES_INTERNAL_CHECKS", .when(configuration: .debug)), .defaultIsolation(MainActor.self)],
         linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     // Scroll views and controls: the engine's other participants in touch arbitration, built on

@@ -4,7 +4,7 @@
 ///
 /// Recognizers copy the values they use into per-instance properties at creation, so one
 /// recognizer can be tuned without touching the others.
-public enum GestureConstants {
+nonisolated public enum GestureConstants {
     // MARK: Engine limits
 
     /// At most this many touches are down at once; samples that would land more are dropped and

@@ -15,7 +15,7 @@ private final class RunningClock: GestureClock {
         time += 100
         return time
     }
-    func schedule(at deadline: Double, _ handler: @escaping @MainActor () -> Void) -> TimerToken {
+    func schedule(at deadline: Double, _ handler: @escaping () -> Void) -> TimerToken {
         timers.schedule(at: deadline, handler)
     }
     func cancel(_ token: TimerToken) { timers.cancel(token) }

@@ -1,7 +1,7 @@
 extension View {
     /// Options of ``View/animate(withDuration:delay:options:animations:completion:)``, with UIKit's
     /// names and raw values.
-    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    nonisolated public struct AnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
@@ -30,7 +30,7 @@ extension View {
 }
 
 /// How an animation's progress follows time.
-enum AnimationCurve: Hashable, Sendable {
+nonisolated enum AnimationCurve: Hashable, Sendable {
     case linear
     case easeIn
     case easeOut

@@ -1,10 +1,10 @@
 /// The properties of a view that animate.
-enum AnimatedProperty: Hashable, Sendable {
+nonisolated enum AnimatedProperty: Hashable, Sendable {
     case center, bounds, transform, alpha
 }
 
 /// A value of an animated property.
-enum AnimatedValue: Hashable, Sendable {
+nonisolated enum AnimatedValue: Hashable, Sendable {
     case point(Point)
     case rect(Rect)
     case transform(Transform)
@@ -53,14 +53,13 @@ enum AnimatedValue: Hashable, Sendable {
 
 /// One block of ``View/animate(withDuration:delay:options:animations:completion:)``: its timing
 /// and its completion, shared by the property animations it started.
-@MainActor
 final class AnimationGroup {
     let clock: any GestureClock
     let start: Double
     let duration: Double
     let curve: AnimationCurve
     let allowsInteraction: Bool
-    var completion: (@MainActor (Bool) -> Void)?
+    var completion: ((Bool) -> Void)?
     /// The views with property animations of this group still running.
     var views: [View] = []
     var running = 0
@@ -68,7 +67,7 @@ final class AnimationGroup {
     var timer: TimerToken?
 
     init(clock: any GestureClock, start: Double, duration: Double, curve: AnimationCurve, allowsInteraction: Bool,
-         completion: (@MainActor (Bool) -> Void)?) {
+         completion: ((Bool) -> Void)?) {
         self.clock = clock
         self.start = start
         self.duration = duration
@@ -96,7 +95,7 @@ final class AnimationGroup {
 }
 
 /// A running animation of one property of one view.
-struct PropertyAnimation {
+nonisolated struct PropertyAnimation {
     let property: AnimatedProperty
     let from: AnimatedValue
     let to: AnimatedValue
@@ -104,17 +103,16 @@ struct PropertyAnimation {
 }
 
 /// The animation block being run: its settings, and the groups it created, by clock.
-@MainActor
 final class AnimationTransaction {
     let duration: Double
     let delay: Double
     let curve: AnimationCurve
     let allowsInteraction: Bool
-    let completion: (@MainActor (Bool) -> Void)?
+    let completion: ((Bool) -> Void)?
     var group: AnimationGroup?
 
     init(duration: Double, delay: Double, curve: AnimationCurve, allowsInteraction: Bool,
-         completion: (@MainActor (Bool) -> Void)?) {
+         completion: ((Bool) -> Void)?) {
         self.duration = duration
         self.delay = delay
         self.curve = curve
@@ -129,8 +127,9 @@ final class AnimationTransaction {
         let start = clock.now + delay
         let group = AnimationGroup(clock: clock, start: start, duration: duration, curve: curve,
                                    allowsInteraction: allowsInteraction, completion: completion)
-        group.timer = clock.schedule(at: start + duration) { [weak group] in
-            guard let group else { return }
+        let reference = WeakReference(group)
+        group.timer = clock.schedule(at: start + duration) {
+            guard let group = reference.value else { return }
             group.timer = nil
             for view in group.views { view.removeAnimations(of: group) }
             group.views.removeAll()
@@ -165,7 +164,7 @@ extension View {
     /// change at once, and their completion runs before this method returns.
     public static func animate(
         withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
-        animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         run(duration: duration, delay: delay, curve: options.curve,
             allowsInteraction: options.contains(.allowUserInteraction), animations: animations, completion: completion)
@@ -177,7 +176,7 @@ extension View {
     public static func animate(
         withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
         initialSpringVelocity velocity: Double, options: AnimationOptions = [],
-        animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let damping = dampingRatio.isFinite ? dampingRatio : 1
         run(duration: duration, delay: delay, curve: .spring(damping: damping, velocity: velocity.isFinite ? velocity : 0),
@@ -186,7 +185,7 @@ extension View {
 
     private static func run(
         duration: Double, delay: Double, curve: AnimationCurve, allowsInteraction: Bool,
-        animations: () -> Void, completion: (@MainActor (Bool) -> Void)?
+        animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let transaction = AnimationTransaction(
             duration: duration.isFinite ? Swift.max(0, duration) : 0, delay: delay.isFinite ? Swift.max(0, delay) : 0,

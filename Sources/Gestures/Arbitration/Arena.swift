@@ -9,13 +9,13 @@
 /// - what a recognizer that asks to leave `possible` does (``decide(excludedBy:requirements:)``);
 /// - which held recognizers wait on one another in a cycle (``cycle(amongHeld:waitsFor:)``);
 /// - which recognizers reset together (``resettable(finished:links:)``).
-struct Arena {
+nonisolated struct Arena {
     /// A recognizer's identity for one engagement: the engine numbers each engagement afresh, so a
     /// recognizer that resets and takes part again is a new member, and stale answers never apply.
     typealias Member = UInt64
 
     /// An ordered pair: `waiter` would wait for `required` to fail.
-    struct Pair: Hashable {
+    nonisolated struct Pair: Hashable {
         var waiter: Member
         var required: Member
     }
@@ -56,7 +56,7 @@ struct Arena {
     // MARK: Leaving `possible`
 
     /// What a recognizer that asks to leave `possible` does.
-    enum Decision: Equatable {
+    nonisolated enum Decision: Equatable {
         /// A running recognizer prevents it.
         case excluded(by: Member)
         /// A recognizer it requires to fail has recognized.

@@ -1,7 +1,7 @@
 /// What the arbitration machines read about the recognizers taking part in the current gestures:
 /// their order, states and relations, and the arena's memory. Reading a fact never calls user
 /// code. The engine answers for its recognizers; tests answer from a plain table.
-protocol ArbitrationFacts {
+nonisolated protocol ArbitrationFacts {
     /// A recognizer as the facts know it: the recognizer object in the engine, a number in tests.
     associatedtype Handle
 
@@ -36,7 +36,7 @@ protocol ArbitrationFacts {
     func recordedRequirement(_ waiter: Arena.Member, _ required: Arena.Member) -> Bool?
 }
 
-extension ArbitrationFacts {
+nonisolated extension ArbitrationFacts {
     /// Whether `waiter` must wait for `required` to fail, as far as the facts tell: nil when only
     /// the class hooks and delegates can say (a ``Attempt/Callout/requires(waiter:required:)``).
     /// A pair is asked at most once while both take part: the arena keeps the answer.
@@ -56,7 +56,7 @@ extension ArbitrationFacts {
 /// A machine: ``step(_:)`` returns the next pair only user code can decide, and the caller feeds
 /// the answer back with ``answer(_:)``; nil means the search is complete and ``found`` holds the
 /// result. Recognizers that do not take part in the current touches are never waited for.
-struct RequirementSearch<Handle> {
+nonisolated struct RequirementSearch<Handle> {
     let waiter: Handle
     /// The requirements found so far, explicit ones first.
     private(set) var found: [Handle]
@@ -106,9 +106,9 @@ struct RequirementSearch<Handle> {
 /// (`GestureEngine.attempt`) is the one place that performs callouts, so user code runs only
 /// between steps; if a callout changed the requester (assigned it a state, disabled it), the
 /// driver abandons the machine there, and the request gives way to that change.
-struct Attempt<Handle> {
+nonisolated struct Attempt<Handle> {
     /// A question for user code.
-    enum Callout {
+    nonisolated enum Callout {
         /// Does `waiter` require `required` to fail? The waiter's class hook, the required one's,
         /// then their delegates, until one says yes.
         case requires(waiter: Handle, required: Handle)
@@ -122,7 +122,7 @@ struct Attempt<Handle> {
     }
 
     /// The answer to a callout.
-    enum Answer: Equatable {
+    nonisolated enum Answer: Equatable {
         case yes
         case no
         /// `shouldBegin` was refused by a touched view (``no`` means by the delegate).
@@ -130,13 +130,13 @@ struct Attempt<Handle> {
     }
 
     /// Why a recognizer cannot take part.
-    enum Unavailable: Equatable {
+    nonisolated enum Unavailable: Equatable {
         case disabled
         case detached
     }
 
     /// Why a recognizer fails.
-    enum Failure {
+    nonisolated enum Failure {
         /// The requester cannot take part (reported with the reason).
         case unavailable(Unavailable)
         /// The requester went away while it was asked whether it should begin (not reported).
@@ -150,7 +150,7 @@ struct Attempt<Handle> {
     }
 
     /// What the driver does next.
-    enum Step {
+    nonisolated enum Step {
         /// Ask user code, then call ``answer(_:)``.
         case ask(Callout)
         /// Fail this recognizer (the requester, or another one the requester's recognition excludes).
@@ -165,7 +165,7 @@ struct Attempt<Handle> {
         case done
     }
 
-    private enum Stage {
+    nonisolated private enum Stage {
         case start
         /// Looking for a running recognizer that excludes the requester, from this index on.
         case excluder(Int)

@@ -17,8 +17,8 @@
 /// action being sent (``announcing``). The public state reads the pending assignment first, then
 /// the announced state while its action runs, then the phase's state; a held recognizer reads
 /// `possible`, and so does one being asked whether it should begin.
-struct Participation {
-    enum Phase: Equatable {
+nonisolated struct Participation {
+    nonisolated enum Phase: Equatable {
         /// Not taking part in any gesture: no touches, no state since the last reset.
         case idle
         /// Taking part and still `possible`.
@@ -42,7 +42,7 @@ struct Participation {
     }
 
     /// What the engine must do about an assignment.
-    enum AssignmentStep: Equatable {
+    nonisolated enum AssignmentStep: Equatable {
         /// Nothing to arbitrate (a repeated assignment, or one folded into a hold).
         case none
         /// The assignment waits in ``pending``; arbitrate it.
@@ -52,7 +52,7 @@ struct Participation {
     }
 
     /// What arbitrating the pending assignment asks for.
-    enum ArbitrationStep: Equatable {
+    nonisolated enum ArbitrationStep: Equatable {
         case none
         /// Ask to leave `possible` for this state.
         case attempt(GestureRecognizer.State)
@@ -107,7 +107,7 @@ struct Participation {
 
     /// A correction of an assignment: what the recognizer was in, and what applies instead of the
     /// requested state (nil: nothing, the assignment is ignored).
-    struct Correction: Equatable {
+    nonisolated struct Correction: Equatable {
         var from: GestureRecognizer.State
         var applied: GestureRecognizer.State?
     }

@@ -10,10 +10,12 @@
 /// tap#1 failed: excluded by pan#2
 /// tap#3 waiting for doubleTap#4 to fail
 /// ```
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public struct Diagnostic {
     /// What happened.
-    public enum Event {
+    nonisolated public enum Event {
         /// A recognizer's state changed, as the arbitration accepted it.
         case transition(GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State)
         /// A subclass assigned a state that is not a legal next state; the engine applied another
@@ -128,6 +130,6 @@ public struct Diagnostic {
 }
 
 /// Identifies an observer registered with ``GestureEngine/addObserver(_:)``.
-public struct ObserverToken: Hashable, Sendable {
+nonisolated public struct ObserverToken: Hashable, Sendable {
     let raw: Int
 }

@@ -1,4 +1,4 @@
-extension Array {
+nonisolated extension Array {
     /// Empties the array, keeping its storage for reuse.
     ///
     /// `removeAll(keepingCapacity:)` goes through the general `replaceSubrange`, which costs a few

@@ -10,7 +10,6 @@
 /// Ownership: the recognizer stores its record; only the engine and the recognizer's own
 /// touch-tracking methods (``GestureRecognizer/track(_:)``, `untrack`) write it. The touches it
 /// lists are held strongly for the length of the gesture; the engine lets go of them at reset.
-@MainActor
 struct Engagement {
     /// Its part in the arbitration of the gesture; the public state is derived from it.
     var participation = Participation()

@@ -2,7 +2,6 @@
 // code, so the engine can mutate them in place while it is in the middle of a pass.
 
 /// The touches an engine knows: those down, and those lifted but not yet settled with their node.
-@MainActor
 struct TouchTable {
     /// In the order they landed.
     var live: [Touch] = []
@@ -39,7 +38,6 @@ struct TouchTable {
 
 /// The touches of one phase set, sorted into a bucket per phase: what a recognizer or a node gets
 /// in one event. The buckets keep their capacity from event to event.
-@MainActor
 struct PhaseBuckets {
     var began: [Touch] = []
     var moved: [Touch] = []
@@ -84,7 +82,6 @@ struct PhaseBuckets {
 /// The actions waiting to be sent, each with the state it announces, in the order the transitions
 /// happened. The engine sends them in batches: the actions queued while a batch is sent (by the
 /// targets' own changes) wait for the next one.
-@MainActor
 struct ActionQueue {
     typealias Entry = (recognizer: GestureRecognizer, state: GestureRecognizer.State)
 
@@ -133,7 +130,7 @@ struct ActionQueue {
 
 /// A first-in first-out list of work that is consumed while more is added: taken items stay in
 /// place until every item is taken, so adding and taking never shift the array.
-struct WorkList<Element> {
+nonisolated struct WorkList<Element> {
     private var items: [Element] = []
     /// Items before the cursor have been taken.
     private var cursor = 0
@@ -169,15 +166,14 @@ struct WorkList<Element> {
 
 /// Whether the engine is in a pass, and the work that arrived re-entrantly meanwhile (an action
 /// that sends an event, a timer that fires while a touch method runs).
-@MainActor
 struct PassQueue {
-    enum Work {
+    nonisolated enum Work {
         case input(InputEvent)
         case timer(GestureRecognizer, tag: Int, generation: UInt32)
         case settle
     }
 
-    enum State {
+    nonisolated enum State {
         case idle
         /// A pass runs; `pending` waits its turn, first in first out.
         case dispatching
@@ -205,7 +201,7 @@ struct PassQueue {
 }
 
 /// Work a pass may owe after its main steps, noted when something happens that can call for it.
-struct FollowUps: OptionSet {
+nonisolated struct FollowUps: OptionSet {
     let rawValue: UInt8
 
     /// A touch ended, a timer fired, a node left or a touch was ignored: look for recognizers
@@ -223,14 +219,13 @@ struct FollowUps: OptionSet {
 }
 
 /// The diagnostics observers of an engine.
-@MainActor
 struct Observers {
-    private(set) var handlers: [(token: ObserverToken, handler: @MainActor (Diagnostic) -> Void)] = []
+    private(set) var handlers: [(token: ObserverToken, handler: (Diagnostic) -> Void)] = []
     private var counter = 0
 
     var isEmpty: Bool { handlers.isEmpty }
 
-    mutating func add(_ handler: @escaping @MainActor (Diagnostic) -> Void) -> ObserverToken {
+    mutating func add(_ handler: @escaping (Diagnostic) -> Void) -> ObserverToken {
         counter += 1
         let token = ObserverToken(raw: counter)
         handlers.append((token, handler))

@@ -219,12 +219,11 @@ extension GestureEngine {
     /// `gestureRecognizerShouldBegin`: each touched view once (in the order touched), then the
     /// delegate, while the recognizer's state still reads `possible`.
     private func askShouldBegin(_ recognizer: GestureRecognizer) -> Attempt<GestureRecognizer>.Answer {
-        var asked: [ObjectIdentifier] = []
+        var asked: [any GestureNode] = []
         for touch in recognizer.engagement.sequenceTouches {
             guard let node = touch.hitNode else { continue }
-            let id = ObjectIdentifier(node)
-            if asked.contains(id) { continue }
-            asked.append(id)
+            if asked.contains(where: { $0 === node }) { continue }
+            asked.append(node)
             if !node.gestureRecognizerShouldBegin(recognizer) { return .refusedByView }
         }
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return .no }
@@ -232,7 +231,7 @@ extension GestureEngine {
     }
 }
 
-extension GestureEngine: @MainActor ArbitrationFacts {
+extension GestureEngine: ArbitrationFacts {
     func same(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool { a === b }
 
     func member(_ recognizer: GestureRecognizer) -> Arena.Member { recognizer.engagement.participation.member }

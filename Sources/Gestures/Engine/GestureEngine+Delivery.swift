@@ -68,7 +68,7 @@ extension GestureEngine {
                 settle(&delivery, as: .dropped, node: touch.hitNode)
                 return []
             }
-            if isBlocked(touch, byDelay: \.delaysTouchesBegan) { return [] }
+            if isBlocked(touch, byDelaying: .began) { return [] }
             delivery.stage = .delivered
             phases.insert(.began)
             if touch.locationInWindow != touch.beganLocation { phases.insert(.moved) }
@@ -80,7 +80,7 @@ extension GestureEngine {
             phases.remove(.moved)
             phases.insert(.cancelled)
             settle(&delivery, as: .finished, node: touch.hitNode)
-        } else if delivery.endPending, !isBlocked(touch, byDelay: \.delaysTouchesEnded) {
+        } else if delivery.endPending, !isBlocked(touch, byDelaying: .ended) {
             phases.insert(.ended)
             settle(&delivery, as: .finished, node: touch.hitNode)
         }
@@ -96,10 +96,11 @@ extension GestureEngine {
     }
 
     /// Whether a recognizer receiving the touch, with the given delay flag set, is still deciding.
-    private func isBlocked(_ touch: Touch, byDelay flag: KeyPath<GestureRecognizer, Bool>) -> Bool {
+    private func isBlocked(_ touch: Touch, byDelaying phase: Touch.Phase) -> Bool {
         for entry in touch.entries where entry.isLive {
             let recognizer = entry.recognizer
-            if recognizer[keyPath: flag], recognizer.engagement.participation.isEngaged, recognizer.engagement.participation.phase.state == .possible,
+            let delays = phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded
+            if delays, recognizer.engagement.participation.isEngaged, recognizer.engagement.participation.phase.state == .possible,
                recognizer.isEnabled {
                 return true
             }

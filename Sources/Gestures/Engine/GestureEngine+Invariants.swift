@@ -67,7 +67,7 @@ extension GestureEngine {
     }
 }
 
-extension Participation {
+nonisolated extension Participation {
     /// The rules that tie the phase to the bookkeeping beside it: a member number exactly while
     /// engaged; no pending assignment while held (a held recognizer's assignments change what it
     /// asked for); a request stamp only once engaged.

@@ -10,7 +10,7 @@ extension GestureEngine {
         // A subclass's `reset()` may change other recognizers: look again until nothing resets.
         while !engaged.isEmpty {
             let members = engaged
-            let finished = members.map(\.engagement.participation.isFinished)
+            let finished = members.map { $0.engagement.participation.isFinished }
             guard finished.contains(true) else { break }
             let resettable = Arena.resettable(finished: finished, links: requirementLinks(among: members))
             guard !resettable.isEmpty else { break }

@@ -22,7 +22,9 @@
 /// The engine owns its state as values (`TouchTable`, `Arena`, `ActionQueue`, `PassQueue`…)
 /// whose methods never call user code, and each recognizer's part in a gesture as one
 /// `Participation`; `docs/architecture.md` draws them.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public final class GestureEngine {
     /// The clock timers run on.
     public let clock: any GestureClock
@@ -113,7 +115,15 @@ public final class GestureEngine {
         event.engine = self
     }
 
-    isolated deinit {
+    // On the main actor, where the touches live; Embedded Swift, with no actors, runs it where the
+    // last reference goes.
+    #if hasFeature(Embedded)
+    deinit { tearDown() }
+    #else
+    isolated deinit { tearDown() }
+    #endif
+
+    private func tearDown() {
         letGoOfTouches()
         event.engine = nil
     }
@@ -165,7 +175,7 @@ public final class GestureEngine {
     // MARK: Introspection
 
     /// The touches that are down, in the order they landed.
-    public var activeTouches: [Touch] { touches.live.filter(\.isDown) }
+    public var activeTouches: [Touch] { touches.live.filter { $0.isDown } }
 
     /// The recognizers taking part in the current gestures, in the order they joined.
     public var activeRecognizers: [GestureRecognizer] { engaged }
@@ -175,7 +185,7 @@ public final class GestureEngine {
     /// Registers a diagnostics observer; while at least one is registered, the engine describes each
     /// of its decisions (see ``Diagnostic``).
     @discardableResult
-    public func addObserver(_ handler: @escaping @MainActor (Diagnostic) -> Void) -> ObserverToken {
+    public func addObserver(_ handler: @escaping (Diagnostic) -> Void) -> ObserverToken {
         observers.add(handler)
     }
 
@@ -186,7 +196,7 @@ public final class GestureEngine {
 
     /// Where diagnostics go that concern no window (a recognizer assigned a state while attached to
     /// nothing, a view tree refused a cycle).
-    public static var detachedDiagnosticsHandler: (@MainActor (Diagnostic) -> Void)?
+    public static var detachedDiagnosticsHandler: ((Diagnostic) -> Void)?
 
     package func report(_ event: @autoclosure () -> Diagnostic.Event) {
         guard !observers.isEmpty else { return }

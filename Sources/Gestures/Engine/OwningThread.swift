@@ -18,7 +18,7 @@
 /// load: see `docs/benchmarks.md` for what it costs per event. (The runtime's own
 /// `MainActor.preconditionIsolated` costs more and, with this toolchain on Linux, prints its
 /// message garbled.) Embedded Swift builds, single-threaded, skip it.
-struct OwningThread {
+nonisolated struct OwningThread {
     #if hasFeature(Embedded)
     @inline(__always) func check(_ entry: StaticString) {}
     #else
@@ -42,5 +42,5 @@ struct OwningThread {
 /// POSIX's `pthread_self`, declared here because the engine imports no C library: the calling
 /// thread's identity (a number on Linux, a pointer on Darwin; both one word).
 @_silgen_name("pthread_self")
-private func currentThreadIdentity() -> UInt
+nonisolated private func currentThreadIdentity() -> UInt
 #endif

@@ -1,5 +1,5 @@
 /// Distances inward from the four edges of a rectangle, in points: UIKit's `UIEdgeInsets`.
-public struct EdgeInsets: Hashable, Sendable {
+nonisolated public struct EdgeInsets: Hashable, Sendable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -20,7 +20,7 @@ public struct EdgeInsets: Hashable, Sendable {
     public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 }
 
-extension EdgeInsets: CustomStringConvertible {
+nonisolated extension EdgeInsets: CustomStringConvertible {
     /// `{top, left, bottom, right}`, as UIKit's `NSStringFromUIEdgeInsets` writes them.
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 }

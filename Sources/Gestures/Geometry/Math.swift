@@ -4,7 +4,7 @@
 /// standard library does (embedded and WebAssembly targets included). Angles only ever reach a few
 /// turns here, so a Cody–Waite reduction by π/2 and short Taylor series are accurate to about one
 /// unit in the last place; the tests compare them with the C library.
-package enum Math {
+nonisolated package enum Math {
     static let pi = 3.141592653589793
     static let halfPi = 1.5707963267948966
     static let quarterPi = 0.7853981633974483

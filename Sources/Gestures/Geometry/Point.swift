@@ -3,7 +3,7 @@
 /// Coordinates grow to the right (`x`) and downwards (`y`), as on every touch screen and in UIKit.
 /// The type mirrors the shape of Core Graphics' point so that UIKit code reads the same, but it is
 /// our own type: importing Foundation beside `Gestures` causes no clash.
-public struct Point: Hashable, Sendable {
+nonisolated public struct Point: Hashable, Sendable {
     /// The horizontal coordinate, in points.
     public var x: Double
     /// The vertical coordinate, in points; it grows downwards.
@@ -55,7 +55,7 @@ public struct Point: Hashable, Sendable {
     }
 }
 
-extension Point: CustomStringConvertible {
+nonisolated extension Point: CustomStringConvertible {
     /// `(x, y)` with the shortest decimal form of each coordinate.
     public var description: String { "(\(x), \(y))" }
 }

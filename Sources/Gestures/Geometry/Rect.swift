@@ -2,7 +2,7 @@
 ///
 /// As with Core Graphics rectangles, a negative width or height is allowed and every edge accessor
 /// (`minX`, `maxY`, …) standardizes it, so a rectangle means the same area whichever corner it names.
-public struct Rect: Hashable, Sendable {
+nonisolated public struct Rect: Hashable, Sendable {
     /// The corner the size is measured from (the top-left one for a standardized rectangle).
     public var origin: Point
     /// The extent from the origin.
@@ -135,6 +135,6 @@ public struct Rect: Hashable, Sendable {
     }
 }
 
-extension Rect: CustomStringConvertible {
+nonisolated extension Rect: CustomStringConvertible {
     public var description: String { "{\(origin), \(size)}" }
 }

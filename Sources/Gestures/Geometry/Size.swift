@@ -1,5 +1,5 @@
 /// A width and a height, in points.
-public struct Size: Hashable, Sendable {
+nonisolated public struct Size: Hashable, Sendable {
     /// The horizontal extent.
     public var width: Double
     /// The vertical extent.
@@ -16,6 +16,6 @@ public struct Size: Hashable, Sendable {
     public static let zero = Size(width: 0, height: 0)
 }
 
-extension Size: CustomStringConvertible {
+nonisolated extension Size: CustomStringConvertible {
     public var description: String { "\(width)×\(height)" }
 }

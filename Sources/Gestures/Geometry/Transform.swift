@@ -8,7 +8,7 @@
 /// `translatedBy` methods put the new operation *before* the existing transform, as their Core
 /// Graphics namesakes do: `view.transform = view.transform.scaledBy(x: 2, y: 2)` scales the view in
 /// its own coordinates.
-public struct Transform: Hashable, Sendable {
+nonisolated public struct Transform: Hashable, Sendable {
     public var a: Double
     public var b: Double
     public var c: Double
@@ -114,7 +114,7 @@ public struct Transform: Hashable, Sendable {
     }
 }
 
-extension Point {
+nonisolated extension Point {
     /// The point mapped by a transform.
     @inlinable
     public func applying(_ t: Transform) -> Point {
@@ -122,7 +122,7 @@ extension Point {
     }
 }
 
-extension Size {
+nonisolated extension Size {
     /// The size mapped by the linear part of a transform (its components may turn negative).
     @inlinable
     public func applying(_ t: Transform) -> Size {
@@ -130,6 +130,6 @@ extension Size {
     }
 }
 
-extension Transform: CustomStringConvertible {
+nonisolated extension Transform: CustomStringConvertible {
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }

@@ -1,6 +1,6 @@
 /// A displacement in a two-dimensional coordinate space: a translation, a velocity or a difference of
 /// points.
-public struct Vector: Hashable, Sendable {
+nonisolated public struct Vector: Hashable, Sendable {
     /// The horizontal component.
     public var dx: Double
     /// The vertical component; positive is downwards.
@@ -72,6 +72,6 @@ public struct Vector: Hashable, Sendable {
     public var asPoint: Point { Point(x: dx, y: dy) }
 }
 
-extension Vector: CustomStringConvertible {
+nonisolated extension Vector: CustomStringConvertible {
     public var description: String { "<\(dx), \(dy)>" }
 }

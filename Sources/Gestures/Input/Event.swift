@@ -2,10 +2,12 @@
 ///
 /// There is one event object per engine, updated for every frame, as UIKit reuses its touch
 /// event: read it during the callback, do not keep it.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public final class Event {
     /// The kind of input in the event.
-    public enum EventType: Hashable, Sendable {
+    nonisolated public enum EventType: Hashable, Sendable {
         /// Touches of fingers, styluses or pressed pointers.
         case touches
         /// A pointer hovering without a button pressed.
@@ -36,8 +38,12 @@ public final class Event {
     @exclusivity(unchecked) unowned(unsafe) var engine: GestureEngine?
 
     /// The object another module of this package shows for this event (GesturesUIKit's `UIEvent`),
-    /// held weakly.
+    /// held weakly. (Embedded Swift has no UIKit layer to set it.)
+    #if hasFeature(Embedded)
+    @exclusivity(unchecked) package var bridge: AnyObject?
+    #else
     @exclusivity(unchecked) package weak var bridge: AnyObject?
+    #endif
 
     package init() {}
 

@@ -8,7 +8,7 @@
 /// ``GestureConstants/maximumTransformRotation``, ``GestureConstants/maximumControlValue``,
 /// ``GestureConstants/maximumDuration``). Non-finite values are not bounded here: each caller
 /// decides what NaN means for it (drop an event, keep the old value).
-package enum InputBounds {
+nonisolated package enum InputBounds {
     /// `location` brought within ``GestureConstants/maximumCoordinateMagnitude`` on both axes, or
     /// nil when it is within already (the common case: two comparisons).
     @inline(__always)

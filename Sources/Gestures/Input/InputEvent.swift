@@ -3,7 +3,7 @@
 /// The backend names each finger with an `id` of its choosing, stable from the finger's `began`
 /// sample to its `ended` or `cancelled` one. The engine turns samples into ``Touch`` objects that
 /// keep their identity for the whole life of the finger.
-public struct TouchInput: Hashable, Sendable {
+nonisolated public struct TouchInput: Hashable, Sendable {
     /// The backend's identifier of the finger, unique among the fingers down at the same time.
     public var id: Int
     /// What happened to the finger in this frame.
@@ -46,9 +46,9 @@ public struct TouchInput: Hashable, Sendable {
 }
 
 /// A pointer (mouse or trackpad cursor) hovering without a button pressed.
-public struct PointerInput: Hashable, Sendable {
+nonisolated public struct PointerInput: Hashable, Sendable {
     /// The pointer's movement relative to the window.
-    public enum Phase: Hashable, Sendable {
+    nonisolated public enum Phase: Hashable, Sendable {
         /// The pointer came into the window.
         case entered
         /// The pointer moved inside the window.
@@ -74,7 +74,7 @@ public struct PointerInput: Hashable, Sendable {
 ///
 /// Fingers that are down but absent from `touches` are stationary in this frame. Samples are
 /// applied in order; a finger may appear once per event.
-public struct InputEvent: Hashable, Sendable {
+nonisolated public struct InputEvent: Hashable, Sendable {
     /// When the frame was sampled, in seconds on the window clock's time base.
     public var timestamp: Double
     /// The touch samples of the frame.
@@ -130,7 +130,7 @@ public struct InputEvent: Hashable, Sendable {
 
 /// An event's scroll and transform steps, held by reference and never changed (a change makes a
 /// new one), compared by value.
-private final class SequenceSteps: Hashable, Sendable {
+nonisolated private final class SequenceSteps: Hashable, Sendable {
     let scroll: ScrollInput?
     let transform: TransformInput?
 

@@ -2,7 +2,7 @@
 ///
 /// A finger on a touch screen presses no button: its events carry an empty mask, and recognizers
 /// that ask for a button (``TapGestureRecognizer/buttonMaskRequired``) count it as the primary one.
-public struct ButtonMask: OptionSet, Hashable, Sendable {
+nonisolated public struct ButtonMask: OptionSet, Hashable, Sendable {
     /// The mask's bits: bit n − 1 for button n.
     public let rawValue: Int
     /// Creates a mask from its bits.
@@ -21,7 +21,7 @@ public struct ButtonMask: OptionSet, Hashable, Sendable {
 
 /// The modifier keys held during an event, with UIKit's `UIKeyModifierFlags` bits (which are
 /// AppKit's `NSEvent.ModifierFlags` bits).
-public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
+nonisolated public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
     /// The flags' bits.
     public let rawValue: Int
     /// Creates flags from their bits.

@@ -1,5 +1,5 @@
 /// The kinds of scrolling a pan may follow, as UIKit's `UIScrollTypeMask` has them.
-public struct ScrollTypeMask: OptionSet, Hashable, Sendable {
+nonisolated public struct ScrollTypeMask: OptionSet, Hashable, Sendable {
     /// The mask's bits.
     public let rawValue: Int
     /// Creates a mask from its bits.
@@ -15,9 +15,9 @@ public struct ScrollTypeMask: OptionSet, Hashable, Sendable {
 /// One step of a scroll gesture from a wheel or a trackpad: no touches, only a place and a
 /// movement. A backend sends a sequence `began`, `changed`…, `ended` (or `cancelled`); for a wheel,
 /// whose notches have no end, it ends the sequence once the notches stop.
-public struct ScrollInput: Hashable, Sendable {
+nonisolated public struct ScrollInput: Hashable, Sendable {
     /// Where the sequence is in its life.
-    public enum Phase: Hashable, Sendable {
+    nonisolated public enum Phase: Hashable, Sendable {
         /// The scroll started (fingers on the trackpad, or the first notch).
         case began
         /// The content moved by ``ScrollInput/delta``.

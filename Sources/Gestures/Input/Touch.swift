@@ -4,10 +4,12 @@
 /// A touch keeps its identity for its whole life: the engine updates the same object every frame,
 /// so recognizers and views can keep touches in sets and compare them. Locations are stored in
 /// window coordinates and converted on demand with ``location(in:)``.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public final class Touch: Hashable {
     /// Where a touch is in its life.
-    public enum Phase: Hashable, Sendable {
+    nonisolated public enum Phase: Hashable, Sendable {
         /// The finger landed in this event.
         case began
         /// The finger moved in this event.
@@ -36,7 +38,7 @@ public final class Touch: Hashable {
     }
 
     /// The kind of device behind a touch, for ``GestureRecognizer/allowedTouchTypes``.
-    public enum TouchType: Hashable, Sendable, CaseIterable {
+    nonisolated public enum TouchType: Hashable, Sendable, CaseIterable {
         /// A finger on a touch screen.
         case direct
         /// A touch on a surface that is not the screen (a trackpad, a remote).
@@ -123,14 +125,17 @@ public final class Touch: Hashable {
     }
 
     /// The object another module of this package shows for this touch (GesturesUIKit's
-    /// `UITouch`), held weakly.
+    /// `UITouch`), held weakly. (Embedded Swift has no UIKit layer to set it.)
+    #if hasFeature(Embedded)
+    @exclusivity(unchecked) package var bridge: AnyObject?
+    #else
     @exclusivity(unchecked) package weak var bridge: AnyObject?
+    #endif
 
     // MARK: Engine state
 
     /// A recognizer that received this touch, stamped with the recognizer's reset generation: after
     /// the recognizer resets, the entry is stale and the touch is never delivered to it again.
-    @MainActor
     struct Entry {
         let recognizer: GestureRecognizer
         let generation: UInt32
@@ -147,7 +152,11 @@ public final class Touch: Hashable {
     /// with a finger on it alive for ever. That one is held weakly (`landedWindow`).
     var hitNode: (any GestureNode)? { ownedNode ?? landedWindow }
     @exclusivity(unchecked) var ownedNode: (any GestureNode)?
+    #if hasFeature(Embedded)
+    @exclusivity(unchecked) var landedWindow: Window?  // no weak references there: docs/embedding.md
+    #else
     @exclusivity(unchecked) weak var landedWindow: Window?
+    #endif
     @exclusivity(unchecked) var entries: [Entry] = []
     @exclusivity(unchecked) var delivery = NodeDelivery()
     /// Whether the touch counts among the fingers down on its node.
@@ -185,8 +194,8 @@ public final class Touch: Hashable {
 /// `withheld → delivered → finished`, or `withheld → dropped`, or `delivered → finished` directly.
 /// While withheld, `touchesBegan` waits for recognizers that delay it; once delivered, the node
 /// gets exactly one of `touchesEnded` or `touchesCancelled`.
-struct NodeDelivery {
-    enum Stage {
+nonisolated struct NodeDelivery {
+    nonisolated enum Stage {
         /// The node has not seen `touchesBegan` yet.
         case withheld
         /// The node has seen `touchesBegan` and nothing that ends the touch.
@@ -211,7 +220,7 @@ struct NodeDelivery {
 }
 
 /// A small set of touch phases, for a touch's phases within one event.
-struct PhaseSet: OptionSet {
+nonisolated struct PhaseSet: OptionSet {
     let rawValue: UInt8
     static let began = PhaseSet(rawValue: 1)
     static let moved = PhaseSet(rawValue: 2)

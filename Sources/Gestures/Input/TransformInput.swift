@@ -4,7 +4,7 @@
 /// A backend sends a sequence `began`, `changed`…, `ended` (or `cancelled`). At `began`, the
 /// pinch and rotation recognizers under the pointer (in the hit view's chain) take the sequence;
 /// every step goes to them, and no view hears of it: it is a transformed event, not touches.
-public struct TransformInput: Hashable, Sendable {
+nonisolated public struct TransformInput: Hashable, Sendable {
     /// Where the sequence is in its life (the same phases as a scroll's).
     public typealias Phase = ScrollInput.Phase
 

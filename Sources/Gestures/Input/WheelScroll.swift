@@ -9,12 +9,14 @@
 ///
 /// The SDL window host and the evdev backend's ``WindowFeed`` both use it, so a wheel scrolls the
 /// same way whatever reads it.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public final class WheelScroll {
     /// The clock the end of a sequence is timed on (the window's).
     public let clock: any GestureClock
     /// Where the scroll steps go: a window's `sendEvent`, with the time of the step.
-    private let send: @MainActor (InputEvent) -> Void
+    private let send: (InputEvent) -> Void
     /// Added to every event the steps are sent in (modifier keys).
     public var modifierFlags: KeyModifierFlags = []
     /// Where the sequence under way scrolls, in window points; nil when none is under way.
@@ -22,7 +24,7 @@ public final class WheelScroll {
     private var endTimer: TimerToken?
 
     /// A wheel whose scrolls go to `send`, ended on `clock`.
-    public init(clock: any GestureClock, send: @escaping @MainActor (InputEvent) -> Void) {
+    public init(clock: any GestureClock, send: @escaping (InputEvent) -> Void) {
         self.clock = clock
         self.send = send
     }
@@ -48,8 +50,9 @@ public final class WheelScroll {
         }
         emit(ScrollInput(phase: .changed, location: place, delta: delta, type: .discrete), time: time)
         if let endTimer { clock.cancel(endTimer) }
-        endTimer = clock.schedule(at: time + GestureConstants.wheelScrollEndInterval) { [weak self] in
-            self?.finish(.ended)
+        let scroll = WeakReference(self)
+        endTimer = clock.schedule(at: time + GestureConstants.wheelScrollEndInterval) {
+            scroll.value?.finish(.ended)
         }
     }
 

@@ -9,7 +9,7 @@ extension GestureRecognizer {
     /// After `ended`, `cancelled` or `failed` the engine resets the recognizer to `possible` before
     /// its next gesture. A subclass that assigns a state that is not a legal next state gets UIKit's
     /// correction (see ``GestureRecognizer/state``).
-    public enum State: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    nonisolated public enum State: Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// Not recognized yet; the start of every gesture.
         case possible
         /// A continuous gesture started.

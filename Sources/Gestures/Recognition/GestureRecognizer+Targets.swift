@@ -1,17 +1,22 @@
 /// One target–action pair of a recognizer.
-struct TargetAction {
-    /// The target, held weakly; nil for a closure action.
+nonisolated struct TargetAction {
+    /// The target, held weakly (strongly in Embedded Swift, which has no weak references:
+    /// docs/embedding.md); nil for a closure action.
+    #if hasFeature(Embedded)
+    var target: AnyObject?
+    #else
     weak var target: AnyObject?
+    #endif
     /// Whether the pair was registered with a target (so a nil `target` means it went away).
     let hasTarget: Bool
     let token: ActionToken
     /// What a host's removal matches besides the target (GesturesUIKit's selector); nil for others.
     var key: UInt64? = nil
-    let invoke: @MainActor (AnyObject?, GestureRecognizer) -> Void
+    let invoke: (AnyObject?, GestureRecognizer) -> Void
 }
 
 /// Identifies a closure action added with `addAction(_:)`, for removing it again.
-public struct ActionToken: Hashable, Sendable {
+nonisolated public struct ActionToken: Hashable, Sendable {
     let raw: UInt64
 
     /// A token no action has: removing it removes nothing.
@@ -21,7 +26,9 @@ public struct ActionToken: Hashable, Sendable {
 /// The protocol through which closure actions see the recognizer's own class (`Self`).
 ///
 /// Every ``GestureRecognizer`` conforms; nothing else needs to.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public protocol GestureActionSource: GestureRecognizer {}
 
 extension GestureRecognizer: GestureActionSource {}
@@ -32,7 +39,7 @@ extension GestureActionSource {
     ///
     /// The closure is held strongly: capture your own objects weakly if they own the recognizer.
     @discardableResult
-    public func addAction(_ handler: @escaping @MainActor (Self) -> Void) -> ActionToken {
+    public func addAction(_ handler: @escaping (Self) -> Void) -> ActionToken {
         checkThread("GestureRecognizer.addAction(_:)")
         let token = nextActionToken()
         targets.append(TargetAction(target: nil, hasTarget: false, token: token) { _, recognizer in
@@ -97,7 +104,7 @@ extension GestureRecognizer {
     /// Adds a pair for a host framework: `invoke` receives the target (held weakly) and the
     /// recognizer; `key` is what ``removeTargets(_:key:)`` matches.
     package func addTarget(_ target: AnyObject, key: UInt64?,
-                           invoke: @escaping @MainActor (AnyObject?, GestureRecognizer) -> Void) {
+                           invoke: @escaping (AnyObject?, GestureRecognizer) -> Void) {
         targets.append(TargetAction(target: target, hasTarget: true, token: nextActionToken(), key: key, invoke: invoke))
     }
 

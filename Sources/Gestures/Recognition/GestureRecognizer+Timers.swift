@@ -13,8 +13,9 @@ extension GestureRecognizer {
         cancelTimer(tag: tag)
         let seconds = delay.isFinite ? Swift.max(0, delay) : 0
         let generation = self.generation
-        let token = engine.clock.schedule(at: engine.clock.now + seconds) { [weak self, weak engine] in
-            guard let self, let engine else { return }
+        let recognizer = WeakReference(self), owner = WeakReference(engine)
+        let token = engine.clock.schedule(at: engine.clock.now + seconds) {
+            guard let self = recognizer.value, let engine = owner.value else { return }
             engine.timerFired(for: self, tag: tag, generation: generation)
         }
         engagement.timers.append((tag, token))

@@ -16,17 +16,29 @@
 /// ```
 ///
 /// Targets and the delegate are held weakly, as in UIKit; closure actions are held strongly.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 open class GestureRecognizer {
     // MARK: Public configuration
 
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, a pan
     // update runs 44 % more instructions (measured: docs/architecture.md, "Exclusivity"). The engine holds
     // no long access to them across a call into user code.
-    /// The object that refines this recognizer's behaviour; held weakly.
-    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)? {
-        didSet { if delegate != nil { engine?.mayAskAboutRequirements(self) } }
+    /// The object that refines this recognizer's behaviour; held weakly (strongly in Embedded
+    /// Swift, which has no weak references: docs/embedding.md).
+    public var delegate: (any GestureRecognizerDelegate)? {
+        get { delegateStorage }
+        set {
+            delegateStorage = newValue
+            if newValue != nil { engine?.mayAskAboutRequirements(self) }
+        }
     }
+    #if hasFeature(Embedded)
+    @exclusivity(unchecked) private var delegateStorage: (any GestureRecognizerDelegate)?
+    #else
+    @exclusivity(unchecked) private weak var delegateStorage: (any GestureRecognizerDelegate)?
+    #endif
 
     /// Whether the recognizer takes part in gestures (default true).
     ///
@@ -69,19 +81,25 @@ open class GestureRecognizer {
 
     /// Creates a recognizer with no targets.
     public init() {
+        #if !hasFeature(Embedded)
+        // Embedded Swift has no metatypes to compare: there every recognizer counts as a
+        // subclass, whose failure-requirement hooks are asked (the built-in ones answer no).
         isBuiltInKind = Self.builtInKinds.contains { $0 == type(of: self) }
+        #endif
     }
 
     /// The engine's own recognizer classes: the list to extend when a kind is added. None of them
     /// overrides `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)`, and each says what
     /// the relation lint needs to know about it (``touchesNeededToRecognize``,
     /// ``longestUndecidedTime``, ``settingsProblem``) beside its own code.
+    #if !hasFeature(Embedded)
     private static let builtInKinds: [GestureRecognizer.Type] = [
         GestureRecognizer.self, TapGestureRecognizer.self, LongPressGestureRecognizer.self,
         PanGestureRecognizer.self, ScreenEdgePanGestureRecognizer.self, SwipeGestureRecognizer.self,
         PinchGestureRecognizer.self, RotationGestureRecognizer.self, HoverGestureRecognizer.self,
         ContentTouchDelayRecognizer.self,
     ]
+    #endif
 
     /// The thread that created the recognizer: its changes must come from there.
     let owningThread = OwningThread()
@@ -152,8 +170,16 @@ open class GestureRecognizer {
     public var modifierFlags: KeyModifierFlags { currentEngine?.event.modifierFlags ?? [] }
 
     /// The node the recognizer is attached to (set by ``GestureNode/addGestureRecognizer(_:)``);
-    /// held weakly.
-    @exclusivity(unchecked) public internal(set) weak var node: (any GestureNode)?
+    /// held weakly (strongly in Embedded Swift, which has no weak references: docs/embedding.md).
+    public internal(set) var node: (any GestureNode)? {
+        get { nodeStorage }
+        set { nodeStorage = newValue }
+    }
+    #if hasFeature(Embedded)
+    @exclusivity(unchecked) private var nodeStorage: (any GestureNode)?
+    #else
+    @exclusivity(unchecked) private weak var nodeStorage: (any GestureNode)?
+    #endif
 
     /// The number of touches the recognizer is tracking.
     open var numberOfTouches: Int { engagement.tracked.count }
@@ -288,10 +314,20 @@ open class GestureRecognizer {
     /// view's content delay): the lint reports nothing about it.
     package var isLibraryMachinery: Bool { false }
 
-    /// Stands in front of the subclass hooks when set (see ``RecognizerInterceptor``); held weakly.
-    @exclusivity(unchecked) package weak var interceptor: (any RecognizerInterceptor)? {
-        didSet { if interceptor != nil { engine?.mayAskAboutRequirements(self) } }
+    /// Stands in front of the subclass hooks when set (see ``RecognizerInterceptor``); held weakly
+    /// (Embedded Swift has no host layer that sets it).
+    package var interceptor: (any RecognizerInterceptor)? {
+        get { interceptorStorage }
+        set {
+            interceptorStorage = newValue
+            if newValue != nil { engine?.mayAskAboutRequirements(self) }
+        }
     }
+    #if hasFeature(Embedded)
+    @exclusivity(unchecked) private var interceptorStorage: (any RecognizerInterceptor)?
+    #else
+    @exclusivity(unchecked) private weak var interceptorStorage: (any RecognizerInterceptor)?
+    #endif
 
     /// Whether its class is one of the engine's own, not a subclass: its failure-requirement hooks
     /// answer no, and the relation lint may call its class hooks. Set once, at creation.
@@ -330,7 +366,7 @@ open class GestureRecognizer {
     /// The recognizers this one was told to wait for with ``require(toFail:)``, still alive: the
     /// relation lint's one read of the requirement storage.
     package var lintExplicitRequirements: [GestureRecognizer] {
-        explicitRequirements.compactMap(\.value)
+        explicitRequirements.compactMap { $0.value }
     }
     @exclusivity(unchecked) var targets: [TargetAction] = []
     /// The centroid of the last touches tracked, which ``location(in:)`` reads once they lifted.
@@ -360,15 +396,15 @@ open class GestureRecognizer {
     /// The label used in diagnostics: the ``name``, or the class name and a serial number.
     public var diagnosticLabel: String {
         if let name { return name }
-        var typeName = String(describing: type(of: self))
-        if typeName.hasSuffix("GestureRecognizer"), typeName.count > "GestureRecognizer".count {
-            typeName.removeLast("GestureRecognizer".count)
-            typeName = typeName.prefix(1).lowercased() + typeName.dropFirst()
+        var kind = typeName(of: self)
+        if kind.hasSuffix("GestureRecognizer"), kind.count > "GestureRecognizer".count {
+            kind.removeLast("GestureRecognizer".count)
+            kind = kind.prefix(1).lowercased() + kind.dropFirst()
         }
         if diagnosticSerial == 0, let engine = currentEngine {
             diagnosticSerial = engine.nextSerial()
         }
-        return diagnosticSerial == 0 ? typeName : "\(typeName)#\(diagnosticSerial)"
+        return diagnosticSerial == 0 ? kind : "\(kind)#\(diagnosticSerial)"
     }
 
     package func report(_ event: Diagnostic.Event) {

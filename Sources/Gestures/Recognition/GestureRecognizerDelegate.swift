@@ -1,6 +1,8 @@
 /// The object that refines when a recognizer may begin, receive touches, and recognize together with
 /// others. Every method has a default, so a delegate implements only what it needs.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer is about to leave `possible` for `began` or `ended`, while its
     /// `state` still reads `possible`; false fails it (no action is sent). The view's own

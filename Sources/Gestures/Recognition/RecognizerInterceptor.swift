@@ -2,7 +2,9 @@
 /// the recognizer's own methods, and it decides whether and how to call them. GesturesUIKit's
 /// `UIGestureRecognizer` is one, so that UIKit-shaped subclasses can override the hooks of any
 /// built-in recognizer without a subclass per recognizer.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 package protocol RecognizerInterceptor: AnyObject {
     func interceptTouchesBegan(_ touches: Set<Touch>, with event: Event)
     func interceptTouchesMoved(_ touches: Set<Touch>, with event: Event)

@@ -7,7 +7,9 @@
 /// scroll view's pan excludes it when scrolling starts, which drops the withheld touch with the
 /// pan's `cancelsTouchesInView`. Lifetime: `possible → failed` (delivered) or
 /// `possible → ended` (dropped).
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 package final class ContentTouchDelayRecognizer: GestureRecognizer {
     /// What the relation lint knows of it: undecided until its delay runs out, while the finger
     /// stays down and does not scroll.
@@ -75,7 +77,9 @@ package final class ContentTouchDelayRecognizer: GestureRecognizer {
 
 /// What the content-touch delay asks of the scroll view that made it. Each call keeps the scroll
 /// view alive for its length (it may run user code that drops the last reference to it).
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 package protocol ContentTouchDelayHost: AnyObject {
     /// A finger came down on the scroll view or its content: stops a fling or a bounce where it
     /// is, and answers whether content touches are held back (`delaysContentTouches`).

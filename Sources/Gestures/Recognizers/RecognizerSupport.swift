@@ -6,9 +6,8 @@ struct Landings {
     var count: Int { entries.count }
     var isEmpty: Bool { entries.isEmpty }
     /// The landing points, in landing order.
-    var points: [Point] { entries.map(\.at) }
+    var points: [Point] { entries.map { $0.at } }
 
-    @MainActor
     mutating func record(_ touches: Set<Touch>) {
         for touch in touches { entries.append((touch, touch.locationInWindow)) }
     }
@@ -20,7 +19,6 @@ struct Landings {
     /// Whether any of `touches` is more than `limit` points from where it landed, beyond
     /// ``GestureConstants/thresholdTolerance`` (a movement of exactly `limit` is allowed however
     /// its coordinates round).
-    @MainActor
     func anyMoved(_ touches: Set<Touch>, beyond limit: Double) -> Bool {
         let limit = limit + GestureConstants.thresholdTolerance
         for touch in touches {

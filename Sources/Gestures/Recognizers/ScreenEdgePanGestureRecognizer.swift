@@ -1,5 +1,5 @@
 /// Edges of a rectangle, as a set.
-public struct RectEdge: OptionSet, Hashable, Sendable {
+nonisolated public struct RectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 

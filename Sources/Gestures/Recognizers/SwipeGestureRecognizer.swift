@@ -30,7 +30,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     override package var longestUndecidedTime: Double? { maximumDuration }
 
     /// Directions of a swipe, as a set.
-    public struct Direction: OptionSet, Hashable, Sendable {
+    nonisolated public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 

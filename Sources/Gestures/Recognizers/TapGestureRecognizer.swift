@@ -154,7 +154,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 }
 
 /// The centroid of some points.
-func centroid(of points: [Point]) -> Point {
+nonisolated func centroid(of points: [Point]) -> Point {
     guard !points.isEmpty else { return .zero }
     var x = 0.0, y = 0.0
     for p in points {

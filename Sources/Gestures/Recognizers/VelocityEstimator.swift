@@ -1,5 +1,5 @@
 /// How a pan, pinch or rotation estimates its velocity.
-public enum VelocityEstimation: Hashable, Sendable {
+nonisolated public enum VelocityEstimation: Hashable, Sendable {
     /// UIKit's behaviour: each step's velocity is blended into the estimate with weight 0.2
     /// (``GestureConstants/velocitySmoothing``), steps under 1 ms count as zero, and lifting the
     /// fingers does not update it, so `.ended` reports the velocity of the last movement even after
@@ -19,7 +19,7 @@ public enum VelocityEstimation: Hashable, Sendable {
 ///
 /// Internal to the engine; the benchmarks reach it through the `Benchmarks` SPI
 /// (`@_spi(Benchmarks) import Gestures`) to time it per sample.
-@_spi(Benchmarks) public struct VelocityEstimator {
+@_spi(Benchmarks) nonisolated public struct VelocityEstimator {
     var estimation: VelocityEstimation
     /// For pinch and rotation, UIKit's first estimate is the first step's velocity itself (no
     /// blending with zero). [MEASURED]

@@ -4,9 +4,15 @@
 ///
 /// A type with one weak field of its own (a delegate, a view's window) needs no box; a box is for
 /// an element of a collection or a captured value, where Swift has no `weak` of its own.
-package struct WeakReference<Object: AnyObject> {
-    /// The object, or nil once it has been freed.
+nonisolated package struct WeakReference<Object: AnyObject> {
+    /// The object, or nil once it has been freed. (Embedded Swift has no weak references: there
+    /// the box holds its object, and cycles through it are the host's to break — see
+    /// docs/embedding.md.)
+    #if hasFeature(Embedded)
+    package var value: Object?
+    #else
     package weak var value: Object?
+    #endif
 
     /// A reference to `value` that does not keep it alive.
     package init(_ value: Object?) { self.value = value }

@@ -1,5 +1,5 @@
 /// An opaque handle to a timer scheduled on a ``GestureClock``.
-public struct TimerToken: Hashable, Sendable {
+nonisolated public struct TimerToken: Hashable, Sendable {
     @usableFromInline let raw: UInt64
 
     @usableFromInline init(raw: UInt64) { self.raw = raw }
@@ -15,7 +15,9 @@ public struct TimerToken: Hashable, Sendable {
 ///
 /// All times are seconds on one monotonic time base, the same base as the timestamps of the
 /// ``InputEvent``s the host sends.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public protocol GestureClock: AnyObject {
     /// The current time, in seconds.
     var now: Double { get }
@@ -23,7 +25,7 @@ public protocol GestureClock: AnyObject {
     /// Runs `handler` once when the clock reaches `deadline` (seconds).
     ///
     /// Timers with equal deadlines fire in the order they were scheduled.
-    func schedule(at deadline: Double, _ handler: @escaping @MainActor () -> Void) -> TimerToken
+    func schedule(at deadline: Double, _ handler: @escaping () -> Void) -> TimerToken
 
     /// Cancels a timer; cancelling one that fired or was cancelled already does nothing.
     func cancel(_ token: TimerToken)
@@ -41,11 +43,11 @@ public protocol GestureClock: AnyObject {
 /// recognizers that each start and cancel a timer per touch stays linear. A cancelled timer is
 /// only forgotten, and its entry dropped when it reaches the top (or when such entries outnumber
 /// the pending ones, so memory stays bounded).
-struct TimerQueue {
-    struct Entry {
+nonisolated struct TimerQueue {
+    nonisolated struct Entry {
         var deadline: Double
         var sequence: UInt64
-        var handler: @MainActor () -> Void
+        var handler: () -> Void
 
         func precedes(_ other: Entry) -> Bool {
             deadline < other.deadline || (deadline == other.deadline && sequence < other.sequence)
@@ -66,7 +68,7 @@ struct TimerQueue {
         }
     }
 
-    mutating func insert(deadline: Double, handler: @escaping @MainActor () -> Void) -> TimerToken {
+    mutating func insert(deadline: Double, handler: @escaping () -> Void) -> TimerToken {
         let sequence = nextSequence
         nextSequence += 1
         pending.insert(sequence)

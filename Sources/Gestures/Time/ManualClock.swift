@@ -10,7 +10,9 @@
 /// Advancing fires every timer that falls due, in deadline order, with ``now`` set to each timer's
 /// deadline while its handler runs, so a handler that schedules another timer measures from the
 /// right instant.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public final class ManualClock: GestureClock {
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, these
     // and the other small engine types add 16 % to a pan update's instructions (measured:
@@ -40,7 +42,7 @@ public final class ManualClock: GestureClock {
     /// The deadline of the earliest pending timer, if any.
     public var nextDeadline: Double? { queue.nextDeadline }
 
-    public func schedule(at deadline: Double, _ handler: @escaping @MainActor () -> Void) -> TimerToken {
+    public func schedule(at deadline: Double, _ handler: @escaping () -> Void) -> TimerToken {
         queue.insert(deadline: deadline.isNaN ? now : deadline, handler: handler)
     }
 

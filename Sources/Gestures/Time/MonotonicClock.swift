@@ -4,6 +4,9 @@
 /// The clock does not run by itself. The host's run loop calls ``fireDueTimers()`` whenever it
 /// wakes, and can sleep until ``nextDeadline`` when there is no input. Input events must be stamped
 /// with ``now`` (or with times on the same base) so that timers and touches agree.
+#if !hasFeature(Embedded)
+// Embedded Swift has no `ContinuousClock`: a host there keeps time itself and drives a
+// ``ManualClock`` (or its own ``GestureClock``) with it.
 @MainActor
 public final class MonotonicClock: GestureClock {
     private let origin = ContinuousClock.now
@@ -28,7 +31,7 @@ public final class MonotonicClock: GestureClock {
     /// The deadline of the earliest pending timer, if any.
     public var nextDeadline: Double? { queue.nextDeadline }
 
-    public func schedule(at deadline: Double, _ handler: @escaping @MainActor () -> Void) -> TimerToken {
+    public func schedule(at deadline: Double, _ handler: @escaping () -> Void) -> TimerToken {
         queue.insert(deadline: deadline.isNaN ? now : deadline, handler: handler)
     }
 
@@ -51,3 +54,4 @@ public final class MonotonicClock: GestureClock {
         fireDueTimers()
     }
 }
+#endif

@@ -1,7 +1,7 @@
 /// A colour with red, green, blue and alpha components from 0 to 1, for views' backgrounds.
 ///
 /// The engine never reads it; renderers do.
-public struct Color: Hashable, Sendable {
+nonisolated public struct Color: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double

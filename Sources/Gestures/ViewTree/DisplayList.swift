@@ -6,7 +6,7 @@
 /// lists of elements in the coordinates of the item's own transform; colours are ``Color``s.
 
 /// One element of a path, with Core Graphics' meaning.
-package enum PathElement: Hashable, Sendable {
+nonisolated package enum PathElement: Hashable, Sendable {
     /// Starts a new subpath at the point.
     case move(Point)
     /// A straight line to the point.
@@ -20,22 +20,22 @@ package enum PathElement: Hashable, Sendable {
 }
 
 /// Which points a path's fill covers: nonzero winding (Core Graphics' default) or even-odd.
-package enum FillRule: Hashable, Sendable {
+nonisolated package enum FillRule: Hashable, Sendable {
     case nonZero, evenOdd
 }
 
 /// How the ends of stroked lines look.
-package enum LineCap: Hashable, Sendable {
+nonisolated package enum LineCap: Hashable, Sendable {
     case butt, round, square
 }
 
 /// How stroked lines meet.
-package enum LineJoin: Hashable, Sendable {
+nonisolated package enum LineJoin: Hashable, Sendable {
     case miter, round, bevel
 }
 
 /// How a path is stroked.
-package struct StrokeStyle: Hashable, Sendable {
+nonisolated package struct StrokeStyle: Hashable, Sendable {
     /// The line's width, in points.
     package var width: Double
     package var cap: LineCap
@@ -59,7 +59,7 @@ package struct StrokeStyle: Hashable, Sendable {
 }
 
 /// An axial gradient: colours at locations from 0 to 1 along the line from `start` to `end`.
-package struct AxialGradient: Hashable, Sendable {
+nonisolated package struct AxialGradient: Hashable, Sendable {
     package var colors: [Color]
     /// One location per colour, from 0 to 1, increasing.
     package var locations: [Double]
@@ -76,7 +76,7 @@ package struct AxialGradient: Hashable, Sendable {
 
 /// One drawing operation. Each carries the transform that was current when it was recorded (the
 /// map from the path's coordinates into the owner's).
-package enum DisplayItem: Hashable, Sendable {
+nonisolated package enum DisplayItem: Hashable, Sendable {
     /// Fills a path.
     case fill([PathElement], Color, FillRule, Transform)
     /// Strokes a path.
@@ -100,7 +100,7 @@ package enum DisplayItem: Hashable, Sendable {
 /// Bounded: at most ``GestureConstants/maximumDisplayListElements`` path elements are kept; what a
 /// pass draws beyond that is counted in ``droppedElements`` and not kept, so a drawing of a
 /// million segments costs the renderer no more than the cap.
-package struct DisplayList: Hashable, Sendable {
+nonisolated package struct DisplayList: Hashable, Sendable {
     package private(set) var items: [DisplayItem] = []
     /// The path elements the items hold.
     package private(set) var elementCount = 0
@@ -143,7 +143,7 @@ package struct DisplayList: Hashable, Sendable {
     }
 }
 
-extension DisplayItem {
+nonisolated extension DisplayItem {
     /// The path elements the item holds (a picture counts its own).
     var elementCount: Int {
         switch self {
@@ -154,7 +154,7 @@ extension DisplayItem {
     }
 }
 
-extension GestureConstants {
+nonisolated extension GestureConstants {
     /// At most this many path elements (moves, lines, curves, closes) are kept in one display list
     /// — one view's `draw(_:)` pass, one layer's content, one picture. A pass that draws more
     /// keeps the first ones and reports how many it dropped. A finger-drawing canvas gathers a
@@ -170,7 +170,7 @@ extension GestureConstants {
 /// How a layer looks, for renderers: its geometry in its superlayer, its decoration and what it
 /// draws itself, and its sublayers. For a view's own layer the geometry is the view's and is not
 /// read from here.
-package struct LayerDrawing: Hashable, Sendable {
+nonisolated package struct LayerDrawing: Hashable, Sendable {
     /// Where the layer's anchor sits in the superlayer.
     package var position = Point(x: 0, y: 0)
     package var bounds = Rect.zero
@@ -215,7 +215,7 @@ package struct LayerDrawing: Hashable, Sendable {
 
 /// What a view draws beyond its background, image and text, with the presentation values a layer
 /// above animates (Core Animation animations of a view's layer), for renderers.
-package struct ViewDrawing: Hashable, Sendable {
+nonisolated package struct ViewDrawing: Hashable, Sendable {
     /// The view's layer: decoration, content (its `draw(_:)`), sublayers. Its geometry is unused.
     package var layer: LayerDrawing
     /// The view's centre as presented, when a layer animation moves it.
@@ -231,7 +231,9 @@ package struct ViewDrawing: Hashable, Sendable {
 
 /// A view that draws more than the engine records (a UIKit-shaped view with `draw(_:)`, layer
 /// decoration or sublayers): renderers ask it, once per picture, for what to draw.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 package protocol ViewDrawingSource: AnyObject {
     /// What the view draws now, at the clock's current time; nil for nothing beyond the engine's
     /// own properties. May run the view's pending `draw(_:)`.

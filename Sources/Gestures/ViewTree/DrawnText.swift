@@ -1,8 +1,8 @@
 /// Text a view draws over its background, for renderers: what a UIKit-shaped label shows. The
 /// engine never reads it; touches and hit testing do not depend on it.
-package struct DrawnText: Hashable, Sendable {
+nonisolated package struct DrawnText: Hashable, Sendable {
     /// How lines line up in the view's bounds.
-    package enum Alignment: Hashable, Sendable {
+    nonisolated package enum Alignment: Hashable, Sendable {
         case leading, center, trailing
     }
 

@@ -20,7 +20,9 @@
 /// When a node leaves the tree while touches are down, the host calls
 /// ``GestureEngine/nodeWillLeave(_:)`` so that the node's recognizers are cancelled and its touches
 /// end cleanly.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public protocol GestureNode: AnyObject {
     /// The node that contains this one; nil at the root.
     var parentGestureNode: (any GestureNode)? { get }
@@ -61,7 +63,7 @@ extension GestureNode {
     public var acceptsMultipleTouches: Bool { true }
     public var isExclusiveTouch: Bool { false }
     public func receiveTouches(_ touches: Set<Touch>, phase: Touch.Phase, event: Event) {}
-    public var gestureDebugName: String { String(describing: type(of: self)) }
+    public var gestureDebugName: String { typeName(of: self) }
 
     /// Attaches a recognizer to this node.
     ///
@@ -122,7 +124,9 @@ extension GestureNode {
 
 /// What the engine keeps for each node: its recognizers, in the order they were added, and the
 /// bookkeeping of touch delivery.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public final class GestureAttachments {
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, these
     // and the other small engine types add 16 % to a pan update's instructions (measured:

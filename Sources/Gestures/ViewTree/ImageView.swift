@@ -1,6 +1,6 @@
 /// A picture to show in an ``ImageView``: the name of an asset and its natural size. The engine only
 /// needs the size; renderers look the name up.
-public struct Image: Hashable, Sendable {
+nonisolated public struct Image: Hashable, Sendable {
     /// The asset's name.
     public var name: String
     /// The natural size, in points.
@@ -17,7 +17,9 @@ public struct Image: Hashable, Sendable {
 ///
 /// As in UIKit, ``View/isUserInteractionEnabled`` defaults to false: a recognizer added to an image
 /// view never fires until you enable interaction.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 open class ImageView: View {
     /// The image shown.
     public var image: Image?

@@ -3,7 +3,7 @@
 /// `next` (view, its controller, superview, window, application, app delegate). Both ask this walk
 /// for the first link that may handle touches itself, passing over in a loop the links whose touch
 /// methods would only forward again, so forwarding up a chain of any length takes no stack.
-package enum ResponderChain {
+nonisolated package enum ResponderChain {
     /// The first link after `start` along `next` that does not only forward (`forwardsOnly`
     /// false), or nil at the chain's end.
     ///

@@ -19,7 +19,6 @@
 /// subviews, reusing its storage. Ownership: held by its view alone, made at the first hit test
 /// that finds at least ``minimumSubviews`` subviews there, and kept (its storage reused) for the
 /// view's life.
-@MainActor
 final class SubviewIndex {
     /// Below this many subviews, the hit test walks them all: a walk of a few dozen costs less
     /// than building and reading the grid (our choice, from the flat hit-test benchmark).
@@ -156,7 +155,7 @@ final class SubviewIndex {
 
     /// The subviews a hit test tries, highest index first: all of them, or the merge of one
     /// cell's list and the list of subviews tried everywhere.
-    struct Candidates {
+    nonisolated struct Candidates {
         private let cell: [Int32]
         private var cellEnd: Int
         private let cellStart: Int

@@ -7,7 +7,9 @@
 ///
 /// Subclass it and override the touch methods (``touchesBegan(_:with:)`` …) to handle touches
 /// directly; a view's default forwards them to its superview, as UIKit's responder chain does.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 open class View: GestureNode {
     // MARK: Geometry storage
 
@@ -46,7 +48,11 @@ open class View: GestureNode {
     /// own `deinit`, which clears this pointer in every subview that outlives it.
     public var superview: View? { superviewPointer }
     @exclusivity(unchecked) unowned(unsafe) var superviewPointer: View?
+    #if hasFeature(Embedded)
+    @exclusivity(unchecked) var cachedWindow: Window?  // no weak references there: docs/embedding.md
+    #else
     @exclusivity(unchecked) weak var cachedWindow: Window?
+    #endif
 
     /// The engine's storage for this view's recognizers.
     public let gestureAttachments = GestureAttachments()
@@ -130,7 +136,15 @@ open class View: GestureNode {
     /// Tears the subtree down without recursion, so that freeing a very deep tree cannot exhaust the
     /// stack.
     /// Subviews that outlive this view lose their superview here (see ``superview``).
-    isolated deinit {
+    // On the main actor, where the subviews live; Embedded Swift, with no actors, runs it where
+    // the last reference goes.
+    #if hasFeature(Embedded)
+    deinit { releaseSubviews() }
+    #else
+    isolated deinit { releaseSubviews() }
+    #endif
+
+    private func releaseSubviews() {
         guard !subviews.isEmpty else { return }
         var pending = subviews
         subviews.removeAll()
@@ -200,8 +214,14 @@ open class View: GestureNode {
     /// override them (as UIKit allows), so the engine calls their methods; for these it can walk
     /// the tree in a loop instead of nested calls. One comparison of the class.
     var hasEngineDefaults: Bool {
+        #if hasFeature(Embedded)
+        // Embedded Swift has no metatypes to compare: there every view takes the general path
+        // (its methods called), which gives the same answers.
+        return false
+        #else
         let type = type(of: self)
         return type == View.self || type == ImageView.self || type == Window.self
+        #endif
     }
 
     /// Whether the view's hit test and inside test are the engine's although its class is another:
@@ -268,7 +288,7 @@ open class View: GestureNode {
     }
 
     /// What trying one subview in the hit test's walk found.
-    private enum SubviewHit {
+    nonisolated private enum SubviewHit {
         /// The point misses it.
         case miss
         /// It keeps the engine's hit test and holds the point: the walk goes on inside it.
@@ -321,6 +341,6 @@ open class View: GestureNode {
     }
 
     public var gestureDebugName: String {
-        accessibilityIdentifier ?? String(describing: type(of: self))
+        accessibilityIdentifier ?? typeName(of: self)
     }
 }

@@ -2,7 +2,9 @@
 ///
 /// A window's own coordinates are window coordinates, whatever its frame. It owns the
 /// ``GestureEngine`` that routes its touches, and the clock its recognizers' timers run on.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 open class Window: View {
     /// The engine that routes this window's input.
     public let engine: GestureEngine
@@ -17,17 +19,20 @@ open class Window: View {
         super.init(frame: frame)
         isWindowRoot = true
         cachedWindow = self
-        // Unowned: the window owns the engine, and its deinit clears this closure.
-        engine.hitTester = { [unowned self] point in
+        // Not counted: the window owns the engine, and its deinit clears this closure
+        // (`windowWillGo()`) before the window's memory goes.
+        engine.hitTester = { [unowned(unsafe) self] point in
             self.hitTest(point, with: self.engine.event)
         }
     }
 
     /// The engine may outlive the window (app code can keep `window.engine`): it is told, and drops
     /// later input instead of hit-testing through a window that is gone.
-    isolated deinit {
-        engine.windowWillGo()
-    }
+    #if hasFeature(Embedded)
+    deinit { engine.windowWillGo() }
+    #else
+    isolated deinit { engine.windowWillGo() }  // on the main actor, where the engine lives
+    #endif
 
     /// Creates a window on a new ``ManualClock``.
     public convenience override init(frame: Rect) {

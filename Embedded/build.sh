@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds the engine (Sources/Gestures) in Embedded Swift for WebAssembly (wasm32-unknown-none-wasm)
+# and for a Cortex-M4/M7 (armv7em-none-none-eabi), from the same sources as the ordinary build,
+# with the toolchain alone. Objects and module files go to .build/embedded/TARGET/; the sizes of
+# the engine's code and data are printed. See docs/embedding.md.
+#
+#   Embedded/build.sh [wasm32|armv7em]…      (default: both)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+out="$root/.build/embedded"
+targets=("$@")
+((${#targets[@]})) || targets=(wasm32 armv7em)
+
+# One Embedded Swift module: whole-module, optimised for size.
+#   embedded_module TARGET NAME OUTDIR SOURCES…
+embedded_module() {
+    local target=$1 name=$2 dir=$3; shift 3
+    local triple flags=()
+    case $target in
+        wasm32) triple=wasm32-unknown-none-wasm ;;
+        # Soft floats: the Cortex-M4 of QEMU's mps2-an386 board is run without its FPU enabled.
+        # No stack protector: there is no `__stack_chk_guard` on bare metal.
+        armv7em) triple=armv7em-none-none-eabi
+                 flags=(-Xcc -mfloat-abi=soft -Xfrontend -disable-stack-protector) ;;
+        *) echo "Embedded/build.sh: unknown target $target (wasm32 or armv7em)" >&2; exit 2 ;;
+    esac
+    mkdir -p "$dir"
+    swiftc -enable-experimental-feature Embedded -target "$triple" "${flags[@]}" -wmo -Osize -parse-as-library \
+        -module-name "$name" -package-name swift_gestures -I "$dir" \
+        -emit-module -emit-module-path "$dir/$name.swiftmodule" -c "$@" -o "$dir/$name.o"
+}
+
+for target in "${targets[@]}"; do
+    mapfile -t engine < <(find "$root/Sources/Gestures" -name '*.swift' | sort)
+    embedded_module "$target" Gestures "$out/$target" "${engine[@]}"
+    size=$(llvm-size "$out/$target/Gestures.o" 2>/dev/null | tail -1 || true)
+    echo "engine for $target: $out/$target/Gestures.o${size:+ (llvm-size: $size)}"
+done
