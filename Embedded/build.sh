@@ -16,10 +16,11 @@ targets=("$@")
 embedded_module() {
     local target=$1 name=$2 dir=$3; shift 3
     local triple flags=()
+    # No stack protector: neither target has a C library with `__stack_chk_guard`.
     case $target in
-        wasm32) triple=wasm32-unknown-none-wasm ;;
+        wasm32) triple=wasm32-unknown-none-wasm
+                flags=(-Xfrontend -disable-stack-protector) ;;
         # Soft floats: the Cortex-M4 of QEMU's mps2-an386 board is run without its FPU enabled.
-        # No stack protector: there is no `__stack_chk_guard` on bare metal.
         armv7em) triple=armv7em-none-none-eabi
                  flags=(-Xcc -mfloat-abi=soft -Xfrontend -disable-stack-protector) ;;
         *) echo "Embedded/build.sh: unknown target $target (wasm32 or armv7em)" >&2; exit 2 ;;

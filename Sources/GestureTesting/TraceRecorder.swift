@@ -21,7 +21,9 @@ import Gestures
 /// - `VIEW.touchesPHASE [ids]` for a delivery to a view (VIEW is its `gestureDebugName`);
 /// - with ``includesDecisions``, the engine's diagnostic lines for exclusions, waits, releases,
 ///   corrections and input problems, prefixed with `# `.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public final class TraceRecorder {
     /// The lines recorded so far.
     public private(set) var lines: [String] = []
@@ -32,9 +34,9 @@ public final class TraceRecorder {
     public var includesResets: Bool
     /// Describes the values an action carries (translation, scale…); the default covers the
     /// location of every recognizer. Return nil for no details.
-    public var describeAction: @MainActor (GestureRecognizer) -> String? = TraceRecorder.defaultDetails
+    public var describeAction: (GestureRecognizer) -> String? = { TraceRecorder.defaultDetails($0) }
 
-    private weak var engine: GestureEngine?
+    private let engine: WeakReference<GestureEngine>
     private var token: ObserverToken?
 
     /// Starts recording a window.
@@ -44,15 +46,16 @@ public final class TraceRecorder {
 
     /// Starts recording an engine (for host trees).
     public init(engine: GestureEngine, includesDecisions: Bool = false, includesResets: Bool = false) {
-        self.engine = engine
+        self.engine = WeakReference(engine)
         self.includesDecisions = includesDecisions
         self.includesResets = includesResets
-        token = engine.addObserver { [weak self] diagnostic in self?.record(diagnostic) }
+        let recorder = WeakReference(self)
+        token = engine.addObserver { diagnostic in recorder.value?.record(diagnostic) }
     }
 
     /// Stops recording.
     public func stop() {
-        if let token { engine?.removeObserver(token) }
+        if let token { engine.value?.removeObserver(token) }
         token = nil
     }
 

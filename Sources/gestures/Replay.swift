@@ -111,17 +111,9 @@ func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
                                        path: path, sceneName: sceneName) {
         FileHandle.standardError.write(Data("\(warning)\n".utf8))
     }
-    // Every recognition (a discrete gesture, or the start of a continuous one), as the demo counts.
-    var recognized: [String: Int] = [:]
-    scene.window.engine.addObserver { diagnostic in
-        guard case let .transition(recognizer, from, to) = diagnostic.event, from == .possible,
-              to == .began || to == .ended else { return }
-        recognized[recognizer.diagnosticLabel, default: 0] += 1
-    }
-    let trace = TraceRecorder(window: scene.window, includesDecisions: true)
+    let log = ReplayLog(window: scene.window, clock: clock, quiet: quiet) { print($0) }
+    let replayer = log.replayer
     let timeline = timelinePath.map { _ in TimelineRecorder(window: scene.window) }
-    let replayer = TraceReplayer(window: scene.window)
-    var printed = 0
     // The replayer holds this closure, so it counts events itself rather than capture the
     // replayer (a cycle that would keep the replayer, the window and the scene alive).
     var events = 0
@@ -132,56 +124,18 @@ func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
             FileHandle.standardError.write(Data("replayed \(events) events (line \(reader.lineNumber))\n".utf8))
         }
     }
-    var inputProblems = 0
-    var shownTime: Double?
-    // The lines of one moment, under its time (in the trace's terms) when any is shown.
-    func flush() {
-        let lines = trace.take()
-        printed += lines.count
-        let problems = lines.filter { $0.hasPrefix(inputProblemPrefix) }
-        inputProblems += problems.count
-        let shown = quiet ? problems : lines
-        guard !shown.isEmpty else { return }
-        let time = clock.now - replayer.timeOffset
-        if shownTime != time {
-            print("@ \(TraceFormat.number(time, digits: 3)) s")
-            shownTime = time
-        }
-        for line in shown { print(line) }
-    }
-    // Timers that fall due before `time` fire at their own moments, each under its own time.
-    func fireTimers(before time: Double) {
-        var firings = 0
-        while let deadline = clock.nextDeadline, deadline < time, firings < ManualClock.maximumFiringsPerAdvance {
-            clock.advance(to: deadline)
-            flush()
-            firings += 1
-        }
-    }
     var status = ExitCode.success
     do {
-        while let item = try reader.next() {
-            fireTimers(before: item.time + replayer.timeOffset)
-            replayer.play(item)
-            flush()
-        }
+        while let item = try reader.next() { log.play(item) }
     } catch {
-        flush()
+        log.flush()
         if reportedLine != error.line {
             FileHandle.standardError.write(Data("\(path):\(error.line): \(error.message) (strict: stopped)\n".utf8))
         }
         status = .failure
     }
-    // Let timers that are due after the last event fire (a double tap's wait, a long press).
-    let end = clock.now + 1
-    fireTimers(before: end)
-    clock.advance(to: end)
-    flush()
-    let names = recognized.keys.sorted().map { "\($0) ×\(recognized[$0]!)" }.joined(separator: ", ")
-    print("recognized: \(names.isEmpty ? "nothing" : names)")
-    let problems = reader.problemCount + inputProblems
-    let inputNote = inputProblems == 0 ? "" : " (\(inputProblems) input the engine dropped or corrected)"
-    print("replayed \(replayer.eventCount) events from \(path) into \(sceneName): \(printed) trace lines, \(problems) problem\(problems == 1 ? "" : "s")\(inputNote)")
+    log.finish()
+    print(log.summary(source: path, scene: sceneName, readerProblems: reader.problemCount))
     if let timelinePath, let timeline {
         let title = "Replay of \((path as NSString).lastPathComponent) into \(sceneName)"
         let document = timelinePath.lowercased().hasSuffix(".html") || timelinePath.lowercased().hasSuffix(".htm")
@@ -196,9 +150,6 @@ func runReplay(_ arguments: ArraySlice<String>) -> ExitCode {
     }
     return status
 }
-
-/// How the trace marks input the engine dropped or corrected (a sanitizing diagnostic).
-let inputProblemPrefix = "# input: "
 
 /// A warning when a trace recorded on one screen size is replayed into a scene of another: the
 /// touches play at their recorded points, so they may miss what they touched.

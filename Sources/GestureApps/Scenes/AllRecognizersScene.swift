@@ -1,3 +1,4 @@
+import GestureTesting
 import Gestures
 
 /// One view with every built-in recognizer, each named, for replaying traces and seeing which
@@ -11,10 +12,12 @@ import Gestures
 /// On screen: a heading naming the gestures to try, and under it the last actions sent, newest
 /// last (``shownEventCount`` of them), so that a person sees which gesture their input was.
 @MainActor
-public final class AllRecognizersScene: PlaygroundScene, GestureRecognizerDelegate {
+public final class AllRecognizersScene: PlaygroundScene {
     public let title = "Every recognizer"
     public let window: Window
     public weak var soundPlayer: (any SoundPlayer)?
+    /// The window, its surface and recognizers, as every trace replay builds them.
+    public let base: AllRecognizersSurface
     /// The view carrying the recognizers: the whole screen.
     public let surface: View
     /// The recognizers, in the order they were added.
@@ -43,13 +46,11 @@ public final class AllRecognizersScene: PlaygroundScene, GestureRecognizerDelega
     ) { clock in AllRecognizersScene(clock: clock) }
 
     public init(clock: any GestureClock) {
-        window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667), clock: clock)
-        window.accessibilityIdentifier = "window"
-        surface = View(frame: window.bounds)
-        surface.accessibilityIdentifier = "surface"
+        base = AllRecognizersSurface(clock: clock)
+        window = base.window
+        surface = base.surface
+        recognizers = base.recognizers
         surface.backgroundColor = Color(white: 0.95)
-        surface.isMultipleTouchEnabled = true
-        window.addSubview(surface)
         heading = View(frame: Rect(x: 0, y: 16, width: surface.bounds.width, height: 70))
         heading.accessibilityIdentifier = "heading"
         heading.isUserInteractionEnabled = false
@@ -62,40 +63,9 @@ public final class AllRecognizersScene: PlaygroundScene, GestureRecognizerDelega
         log.accessibilityIdentifier = "log"
         log.isUserInteractionEnabled = false
         surface.addSubview(log)
-
-        let tap = TapGestureRecognizer()
-        tap.name = "tap"
-        let doubleTap = TapGestureRecognizer()
-        doubleTap.name = "doubleTap"
-        doubleTap.numberOfTapsRequired = 2
-        tap.require(toFail: doubleTap)
-        let twoFingerTap = TapGestureRecognizer()
-        twoFingerTap.name = "twoFingerTap"
-        twoFingerTap.numberOfTouchesRequired = 2
-        let longPress = LongPressGestureRecognizer()
-        longPress.name = "longPress"
-        let swipe = SwipeGestureRecognizer()
-        swipe.name = "swipe"
-        swipe.direction = [.left, .right, .up, .down]
-        let pan = PanGestureRecognizer()
-        pan.name = "pan"
-        pan.require(toFail: swipe)
-        let edgePan = ScreenEdgePanGestureRecognizer()
-        edgePan.name = "edgePan"
-        edgePan.edges = .left
-        let pinch = PinchGestureRecognizer()
-        pinch.name = "pinch"
-        let rotation = RotationGestureRecognizer()
-        rotation.name = "rotation"
-        let hover = HoverGestureRecognizer()
-        hover.name = "hover"
-        recognizers = [edgePan, tap, doubleTap, twoFingerTap, longPress, swipe, pan, pinch, rotation, hover]
         for recognizer in recognizers {
-            surface.addGestureRecognizer(recognizer)
             recognizer.addAction { [weak self] in self?.record("\($0.diagnosticLabel) \($0.state)") }
         }
-        pinch.delegate = self
-        rotation.delegate = self
     }
 
     public func step(to time: Double) {}
@@ -128,11 +98,5 @@ public final class AllRecognizersScene: PlaygroundScene, GestureRecognizerDelega
     private func latest(_ count: Int) -> [String] {
         let count = Swift.min(count, kept.count)
         return (kept.count - count..<kept.count).map { kept[(keptStart + $0) % kept.count] }
-    }
-
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        let pair = Set([gestureRecognizer.name, other.name].compactMap { $0 })
-        return pair == ["pinch", "rotation"]
     }
 }

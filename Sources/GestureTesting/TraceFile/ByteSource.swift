@@ -6,10 +6,13 @@ import Musl
 import Darwin
 #endif
 
-/// Where a trace's bytes come from: a C stream, or bytes in memory.
+/// Where a trace's bytes come from: a C stream, or bytes in memory. (Embedded Swift programs have
+/// no files: their host hands them the bytes.)
 final class ByteSource {
     private enum Kind {
+        #if !hasFeature(Embedded)
         case file(UnsafeMutablePointer<FILE>)
+        #endif
         case memory([UInt8], offset: Int)
         case closed
     }
@@ -18,6 +21,7 @@ final class ByteSource {
     /// The file's path, for messages.
     let name: String
 
+    #if !hasFeature(Embedded)
     /// Opens a file for reading.
     init(path: String) throws(TraceProblem) {
         guard let file = fopen(path, "rb") else {
@@ -26,6 +30,7 @@ final class ByteSource {
         kind = .file(file)
         name = path
     }
+    #endif
 
     /// Serves bytes held in memory.
     init(bytes: [UInt8]) {
@@ -39,19 +44,23 @@ final class ByteSource {
 
     /// Closes the stream early; reading afterwards finds the end.
     func close() {
+        #if !hasFeature(Embedded)
         if case let .file(file) = kind { fclose(file) }
+        #endif
         kind = .closed
     }
 
     /// Fills `chunk` from its start with up to `chunk.count` bytes; returns how many (0 at the end).
     func read(into chunk: inout [UInt8]) throws(TraceProblem) -> Int {
         switch kind {
+        #if !hasFeature(Embedded)
         case let .file(file):
             let count = chunk.withUnsafeMutableBytes { buffer in fread(buffer.baseAddress, 1, buffer.count, file) }
             if count == 0 && ferror(file) != 0 {
                 throw TraceProblem(line: 0, message: "cannot read \(name): \(ByteSource.lastError())")
             }
             return count
+        #endif
         case .memory(let bytes, let offset):
             let count = Swift.min(chunk.count, bytes.count - offset)
             if count > 0 { chunk.replaceSubrange(0..<count, with: bytes[offset..<(offset + count)]) }
@@ -62,7 +71,9 @@ final class ByteSource {
         }
     }
 
+    #if !hasFeature(Embedded)
     static func lastError() -> String {
         String(cString: strerror(errno))
     }
+    #endif
 }

@@ -71,10 +71,15 @@ struct LineReader {
             }
             sawBytes = true
             let start = position
+            #if hasFeature(Embedded)
+            // No C library there: the plain search.
+            let newline = chunk[start..<filled].firstIndex(of: 0x0A)
+            #else
             let newline: Int? = chunk.withUnsafeBytes { buffer in
                 guard let found = memchr(buffer.baseAddress! + start, 0x0A, filled - start) else { return nil }
                 return buffer.baseAddress!.distance(to: UnsafeRawPointer(found))
             }
+            #endif
             let end = newline ?? filled
             length += end - start
             if !overflowed {

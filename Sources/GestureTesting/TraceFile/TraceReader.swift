@@ -64,8 +64,21 @@ public final class TraceReader {
     ///   - strict: whether the first problem stops reading.
     /// - Throws: a ``TraceProblem`` when the file cannot be opened, is empty, or its first line is
     ///   not a header this reader understands.
+    #if !hasFeature(Embedded)
     public convenience init(path: String, strict: Bool = false) throws(TraceProblem) {
         try self.init(source: ByteSource(path: path), strict: strict)
+    }
+    #endif
+
+    /// Reads a trace held in memory (what an Embedded Swift program's host hands it).
+    ///
+    /// - Parameters:
+    ///   - bytes: the trace's bytes.
+    ///   - strict: whether the first problem stops reading.
+    /// - Throws: a ``TraceProblem`` when there are no bytes or the first line is not a header this
+    ///   reader understands.
+    public convenience init(bytes: [UInt8], strict: Bool = false) throws(TraceProblem) {
+        try self.init(source: ByteSource(bytes: bytes), strict: strict)
     }
 
     /// Reads a trace held in a string.
@@ -76,7 +89,7 @@ public final class TraceReader {
     /// - Throws: a ``TraceProblem`` when the text is empty or its first line is not a header this
     ///   reader understands.
     public convenience init(text: String, strict: Bool = false) throws(TraceProblem) {
-        try self.init(source: ByteSource(bytes: Array(text.utf8)), strict: strict)
+        try self.init(bytes: Array(text.utf8), strict: strict)
     }
 
     private init(source: ByteSource, strict: Bool) throws(TraceProblem) {

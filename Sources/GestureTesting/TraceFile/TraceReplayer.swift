@@ -17,7 +17,9 @@ import Gestures
 ///
 /// On a window whose clock is not a ``ManualClock`` the events are still sent, stamped with their
 /// trace times (shifted by ``timeOffset``); the window's own clock decides when its timers fire.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public final class TraceReplayer {
     /// The window receiving the events.
     public let window: Window
