@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the engine (Sources/Gestures) in Embedded Swift for WebAssembly (wasm32-unknown-none-wasm)
-# and for a Cortex-M4/M7 (armv7em-none-none-eabi), from the same sources as the ordinary build,
-# with the toolchain alone. Objects and module files go to .build/embedded/TARGET/; the sizes of
-# the engine's code and data are printed. See docs/embedding.md.
+# and for a Cortex-M7 (armv7em-none-none-eabi), from the same sources as the ordinary build,
+# with the toolchain alone. Objects and module files go to .build/embedded/TARGET/. See
+# docs/embedding.md.
 #
 #   Embedded/build.sh [wasm32|armv7em]…      (default: both)
 set -euo pipefail
@@ -20,9 +20,10 @@ embedded_module() {
     case $target in
         wasm32) triple=wasm32-unknown-none-wasm
                 flags=(-Xfrontend -disable-stack-protector) ;;
-        # Soft floats: the Cortex-M4 of QEMU's mps2-an386 board is run without its FPU enabled.
+        # A Cortex-M7 with its double-precision FPU (QEMU's mps2-an500; Embedded/mcu).
         armv7em) triple=armv7em-none-none-eabi
-                 flags=(-Xcc -mfloat-abi=soft -Xfrontend -disable-stack-protector) ;;
+                 flags=(-Xcc -mcpu=cortex-m7 -Xcc -mfpu=fpv5-d16 -Xcc -mfloat-abi=hard
+                        -Xfrontend -disable-stack-protector) ;;
         *) echo "Embedded/build.sh: unknown target $target (wasm32 or armv7em)" >&2; exit 2 ;;
     esac
     mkdir -p "$dir"
@@ -31,9 +32,12 @@ embedded_module() {
         -emit-module -emit-module-path "$dir/$name.swiftmodule" -c "$@" -o "$dir/$name.o"
 }
 
+# Each compile is one thread: the targets build side by side.
+mapfile -t engine < <(find "$root/Sources/Gestures" -name '*.swift' | sort)
+pids=()
 for target in "${targets[@]}"; do
-    mapfile -t engine < <(find "$root/Sources/Gestures" -name '*.swift' | sort)
-    embedded_module "$target" Gestures "$out/$target" "${engine[@]}"
-    size=$(llvm-size "$out/$target/Gestures.o" 2>/dev/null | tail -1 || true)
-    echo "engine for $target: $out/$target/Gestures.o${size:+ (llvm-size: $size)}"
+    embedded_module "$target" Gestures "$out/$target" "${engine[@]}" &
+    pids+=($!)
 done
+for pid in "${pids[@]}"; do wait "$pid"; done
+for target in "${targets[@]}"; do echo "engine for $target: $out/$target/Gestures.o"; done

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the replay module: the engine (Embedded/build.sh wasm32), the trace reader and replay
-# log of GestureTesting, the scene with every recognizer and Embedded/wasm/ReplayRunner.swift,
-# in Embedded Swift for wasm32, linked with a small C runtime (runtime.c) into
+# Builds the replay module: the engine's sources, the trace reader and replay log of
+# GestureTesting, the scene with every recognizer and Embedded/ReplayRunner.swift, in Embedded
+# Swift for wasm32, linked with a small C runtime (Embedded/runtime/runtime.c) into
 # .build/embedded/wasm32/replay.wasm. Run it with node Embedded/wasm/replay.mjs.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -10,23 +10,13 @@ out="$root/.build/embedded/wasm32"
 toolchain=$(dirname "$(readlink -f "$(command -v swiftc)")")
 mkdir -p "$out"
 
-# One module, the engine's files with the rest: Embedded Swift emits a class's metadata and
-# methods into every module that uses the class, and two modules linked together would define
-# some of them twice. The other files' `import Gestures` lines then draw a warning each, so this
-# compile does not print warnings: the same files build with warnings checked in `swift test`
-# and, the engine alone, in Embedded/build.sh. (`@_extern(c, …)` declares the host's functions.)
-testing="$root/Sources/GestureTesting"
-mapfile -t engine < <(find "$root/Sources/Gestures" -name '*.swift' | sort)
-sources=(
-    "${engine[@]}"
-    "$testing"/TraceFile/{ByteSource,FlatJSON,LineReader,ReplayLog,TraceHeader,TraceItem,TraceLine,TraceProblem,TraceReader,TraceReplayer}.swift
-    "$testing/TraceRecorder.swift" "$testing/AllRecognizersSurface.swift" "$here/ReplayRunner.swift"
-)
+# One module (Embedded/replay-sources.sh says why); `@_extern(c, …)` declares the host's functions.
+mapfile -t sources < <("$root/Embedded/replay-sources.sh")
 swiftc -enable-experimental-feature Embedded -target wasm32-unknown-none-wasm -wmo -Osize -parse-as-library \
     -Xfrontend -disable-stack-protector -enable-experimental-feature Extern -suppress-warnings \
     -module-name Gestures -package-name swift_gestures -c "${sources[@]}" -o "$out/Replay.o"
 "$toolchain/clang" --target=wasm32-unknown-unknown -ffreestanding -fno-builtin -nostdlib -O2 \
-    -c "$here/runtime.c" -o "$out/runtime.o"
+    -c "$root/Embedded/runtime/runtime.c" -o "$out/runtime.o"
 # The host's functions (the log's lines, strtod) are the module's imports; 1 MB of stack.
 "$toolchain/wasm-ld" --no-entry --export=replay_run --export=replay_allocate --allow-undefined \
     -z stack-size=1048576 --gc-sections "$out/Replay.o" "$out/runtime.o" \

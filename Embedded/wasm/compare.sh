@@ -18,12 +18,7 @@ module="$root/.build/embedded/wasm32/replay.wasm"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-traces=(Tests/Fixtures/*.jsonl)
-for recording in Tests/Fixtures/evemu/*.events; do
-    trace="$work/$(basename "$recording" .events).jsonl"
-    "$gestures" record --device "$recording" --out "$trace" 2>/dev/null
-    traces+=("$trace")
-done
+mapfile -t traces < <(GESTURES="$gestures" "$root/Embedded/traces.sh" "$work")
 
 compared=0
 for trace in "${traces[@]}"; do

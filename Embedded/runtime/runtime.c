@@ -1,32 +1,53 @@
-// What an Embedded Swift module needs from C on wasm32-unknown-none, where there is no C library:
-// memory (a small allocator over the module's linear memory), the mem* functions the compiler
-// calls, the 128-bit multiply the standard library's hashing uses, and `putchar` for the
-// runtime's own messages (a trap's reason), passed to the host a line at a time.
-// Compiled with clang --target=wasm32 -ffreestanding -fno-builtin -O2.
+// What an Embedded Swift program needs from C where there is no C library — WebAssembly
+// (wasm32-unknown-none) and bare metal (the Cortex-M replay in Embedded/mcu): memory, the mem*
+// functions the compiler calls, the 128-bit multiply the standard library's hashing uses,
+// `round` and `remainder`, a hashing seed, and `putchar` for the runtime's own messages (a
+// trap's reason), passed to the host a line at a time. `fmod` and the decimal reader come from
+// the host on WebAssembly (exact there) and from decimal.c on bare metal.
+// Compiled with clang -ffreestanding -fno-builtin -O2.
 
 typedef __SIZE_TYPE__ size_t;
 typedef unsigned long long u64;
 
 // Memory: blocks in power-of-two size classes from 16 bytes, each after a 16-byte header that
-// holds its class; a freed block goes on its class's free list and is taken again first. The
-// heap grows with memory.grow; when it cannot, posix_memalign fails (ENOMEM) and the Swift
-// runtime stops the program, which the host reports.
-extern unsigned char __heap_base;
-static unsigned char *heap_top, *heap_end;
+// holds its class; a freed block goes on its class's free list and is taken again first. New
+// blocks come from the end of the heap, which grows with memory.grow on WebAssembly and up to the
+// linker's `__heap_end` on bare metal; when it cannot, posix_memalign fails (ENOMEM) and the
+// Swift runtime stops the program, which the host reports.
 enum { HEADER = 16, CLASSES = 28 };
 static void *free_lists[CLASSES];
+static unsigned char *heap_top, *heap_end;
+/// The bytes of blocks in use (their whole size classes and headers), and the most there were.
+size_t runtime_heap_in_use, runtime_heap_peak;
 
-static void *grab(size_t bytes) {
+#if defined(__wasm__)
+extern unsigned char __heap_base;
+static int grow(size_t bytes) {
     if (!heap_top) {
         heap_top = &__heap_base;
         heap_end = (unsigned char *)(__builtin_wasm_memory_size(0) * 65536);
     }
-    heap_top = (unsigned char *)(((size_t)heap_top + 15) & ~(size_t)15);
-    if ((size_t)(heap_end - heap_top) < bytes) {
-        size_t pages = (bytes - (size_t)(heap_end - heap_top) + 65535) / 65536;
-        if (__builtin_wasm_memory_grow(0, pages) == (size_t)-1) return 0;
-        heap_end += pages * 65536;
+    if ((size_t)(heap_end - heap_top) >= bytes) return 1;
+    size_t pages = (bytes - (size_t)(heap_end - heap_top) + 65535) / 65536;
+    if (__builtin_wasm_memory_grow(0, pages) == (size_t)-1) return 0;
+    heap_end += pages * 65536;
+    return 1;
+}
+#else
+extern unsigned char __heap_start, __heap_end;
+static int grow(size_t bytes) {
+    if (!heap_top) {
+        heap_top = &__heap_start;
+        heap_end = &__heap_end;
     }
+    return (size_t)(heap_end - heap_top) >= bytes;
+}
+#endif
+
+static void *grab(size_t bytes) {
+    if (heap_top) heap_top = (unsigned char *)(((size_t)heap_top + 15) & ~(size_t)15);
+    if (!grow(bytes + 15)) return 0;
+    heap_top = (unsigned char *)(((size_t)heap_top + 15) & ~(size_t)15);
     void *block = heap_top;
     heap_top += bytes;
     return block;
@@ -46,6 +67,8 @@ int posix_memalign(void **out, size_t alignment, size_t size) {
         *(int *)block = class;
         payload = block + HEADER;
     }
+    runtime_heap_in_use += HEADER + ((size_t)16 << class);
+    if (runtime_heap_in_use > runtime_heap_peak) runtime_heap_peak = runtime_heap_in_use;
     *out = payload;
     return 0;
 }
@@ -53,6 +76,7 @@ int posix_memalign(void **out, size_t alignment, size_t size) {
 void free(void *payload) {
     if (!payload) return;
     int class = *(int *)((unsigned char *)payload - HEADER);
+    runtime_heap_in_use -= HEADER + ((size_t)16 << class);
     *(void **)payload = free_lists[class];
     free_lists[class] = payload;
 }
@@ -113,7 +137,7 @@ u128 __multi3(u64 a_low, u64 a_high, u64 b_low, u64 b_high) {
     return product;
 }
 
-// The runtime's messages, a line at a time, to the host's standard error.
+// The runtime's messages, a line at a time, to the host's standard error (its function).
 void host_error_line(const unsigned char *bytes, size_t count);
 static unsigned char pending[256];
 static size_t pending_count;

@@ -1,9 +1,10 @@
 import Gestures
 
-// The engine compiled to WebAssembly, replaying a trace the way `gestures replay` does into the
-// scene with every recognizer (`AllRecognizersSurface`), and writing the same log through the host:
-// Embedded/wasm/replay.mjs runs it under node. The host gives the trace's bytes and the name to
-// print for it; the module has no files, no clock and no output of its own.
+// The engine compiled in Embedded Swift, replaying a trace the way `gestures replay` does into the
+// scene with every recognizer (`AllRecognizersSurface`), and writing the same log through the
+// host: Embedded/wasm/replay.mjs runs it under node, Embedded/mcu under QEMU. The host gives the
+// trace's bytes and the name to print for it; the program has no files, no clock and no output of
+// its own.
 
 /// Writes one line of the log (without its newline): the host's standard output.
 @_extern(c, "host_write_line")
