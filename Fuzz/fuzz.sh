@@ -36,7 +36,8 @@ build_fuzzer() {
     stamp="$(cat "${engine_sources[@]}" | sha1sum | cut -c1-40)"
     if [ "$(cat "$build/engine.stamp" 2>/dev/null)" != "$stamp" ]; then
         # With the engine's own consistency checks (GestureEngine+Invariants.swift) compiled in.
-        swiftc "${flags[@]}" -D GESTURES_INTERNAL_CHECKS -module-name Gestures -emit-module -emit-module-path "$build/Gestures.swiftmodule" \
+        # Main-actor default isolation, as Package.swift builds it.
+        swiftc "${flags[@]}" -default-isolation MainActor -D GESTURES_INTERNAL_CHECKS -module-name Gestures -emit-module -emit-module-path "$build/Gestures.swiftmodule" \
             -emit-library -static -o "$build/libGestures.a" "${engine_sources[@]}"
         echo "$stamp" > "$build/engine.stamp"
     fi

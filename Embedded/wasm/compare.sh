@@ -11,7 +11,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 cd "$root"
-"$here/build.sh" >/dev/null
+"$here/build.sh" replay >/dev/null
 swift build --product gestures >/dev/null
 gestures="$(swift build --show-bin-path)/gestures"
 module="$root/.build/embedded/wasm32/replay.wasm"
@@ -34,3 +34,14 @@ for trace in "${traces[@]}"; do
     compared=$((compared + 1))
 done
 echo "compare.sh: $compared traces replayed natively and in wasm under node: identical logs"
+
+# A module whose memory cannot grow: the allocation it cannot make stops it, and the host says so.
+status=0
+node "$here/replay.mjs" "$root/.build/embedded/wasm32/replay-no-room.wasm" Tests/Fixtures/pinch.jsonl \
+    > "$work/no-room.log" 2> "$work/no-room.err" || status=$?
+if (( status != 3 )) || ! grep -q "the module stopped" "$work/no-room.err"; then
+    echo "compare.sh: a module out of memory did not stop as it should (exit $status):" >&2
+    cat "$work/no-room.err" >&2
+    exit 1
+fi
+echo "compare.sh: a module out of memory stops, reported: $(tail -1 "$work/no-room.err")"
