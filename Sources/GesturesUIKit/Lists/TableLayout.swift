@@ -44,8 +44,13 @@ struct TableLayout {
     /// The rectangle of the row at `indexPath`, `width` wide, or nil when there is no such row.
     func rect(of indexPath: IndexPath, width: Double) -> Rect? {
         guard contains(indexPath) else { return nil }
-        let tops = sections[indexPath.section].rowTops
-        return Rect(x: 0, y: tops[indexPath.row], width: width, height: tops[indexPath.row + 1] - tops[indexPath.row])
+        return rect(at: (indexPath.section, indexPath.row), width: width)
+    }
+
+    /// The rectangle of the row at `position`, which exists, `width` wide.
+    func rect(at position: Position, width: Double) -> Rect {
+        let tops = sections[position.section].rowTops
+        return Rect(x: 0, y: tops[position.row], width: width, height: tops[position.row + 1] - tops[position.row])
     }
 
     /// The index of the last element of the ascending `values` at or above which `y` lies, or nil

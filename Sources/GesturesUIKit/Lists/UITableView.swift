@@ -526,7 +526,7 @@ open class UITableView: UIScrollView {
             defer { position = layout.position(after: position) }
             guard layout.isTall(position) else { continue }
             let path = IndexPath(row: position.row, section: position.section)
-            let rect = Self.rect(of: position, in: layout, width: width)
+            let rect = CGRect(layout.rect(at: position, width: width))
             if let cell = visible[path] {
                 // While a row is dragged, the rows keep the places the drag gave them.
                 if !rowReorder.isDragging { place(cell, at: rect) }
@@ -557,16 +557,10 @@ open class UITableView: UIScrollView {
             defer { position = layout.position(after: position) }
             guard position < shown.first || position > shown.last, layout.isTall(position) else { continue }
             let path = IndexPath(row: position.row, section: position.section)
-            guard display(path, at: Self.rect(of: position, in: layout, width: width)) else { continue }
+            guard display(path, at: CGRect(layout.rect(at: position, width: width))) else { continue }
             if needsReload { return false }
         }
         return true
-    }
-
-    /// The rectangle of the row at `position`, which exists, `width` wide.
-    private static func rect(of position: TableLayout.Position, in layout: TableLayout, width: Double) -> CGRect {
-        let tops = layout.sections[position.section].rowTops
-        return CGRect(x: 0, y: tops[position.row], width: width, height: tops[position.row + 1] - tops[position.row])
     }
 
     /// Gives the row at `path`, which has no cell, the data source's cell at `rect`, as UIKit
@@ -593,9 +587,9 @@ open class UITableView: UIScrollView {
     /// when either row has no height.
     private static func span(from first: TableLayout.Position, to last: TableLayout.Position, in layout: TableLayout,
                              width: Double) -> (top: Range<Double>, bottom: ClosedRange<Double>, width: Double)? {
-        let firstRect = rect(of: first, in: layout, width: width), lastRect = rect(of: last, in: layout, width: width)
-        let topRange = Double(firstRect.minY)..<Double(firstRect.maxY)
-        let bottomRange = Double(lastRect.minY).nextUp...Double(lastRect.maxY)
+        let firstRect = layout.rect(at: first, width: width), lastRect = layout.rect(at: last, width: width)
+        let topRange = firstRect.minY..<firstRect.maxY
+        let bottomRange = lastRect.minY.nextUp...lastRect.maxY
         return topRange.isEmpty || bottomRange.isEmpty ? nil : (topRange, bottomRange, width)
     }
 
