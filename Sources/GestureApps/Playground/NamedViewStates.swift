@@ -47,7 +47,9 @@ public struct NamedViewStates: Equatable {
     public let entries: [Entry]
 
     /// Reads the named views of `window`, the window itself included when it is named.
+    #if !hasFeature(Embedded)
     @MainActor
+    #endif
     public init(window: Window) {
         var entries: [Entry] = []
         var stack: [View] = [window]
@@ -64,7 +66,12 @@ public struct NamedViewStates: Equatable {
     /// One line of JSON (no newline) with the time, the reason it was written (`start`, `change`,
     /// `exit`…) and every named view.
     public func jsonLine(time: Double, reason: String) -> String {
-        var out = "{\"time\":\(Self.json(time)),\"reason\":\(Self.json(reason)),\"views\":["
+        "{\"time\":\(Self.json(time)),\"reason\":\(Self.json(reason)),\"views\":\(viewsJSON())}"
+    }
+
+    /// The named views as a JSON array of objects, as ``jsonLine(time:reason:)`` writes them.
+    public func viewsJSON() -> String {
+        var out = "["
         for (index, entry) in entries.enumerated() {
             if index > 0 { out += "," }
             let t = entry.transform
@@ -74,7 +81,7 @@ public struct NamedViewStates: Equatable {
             out += ",\"alpha\":\(Self.json(entry.alpha)),\"hidden\":\(entry.isHidden)"
             out += ",\"animating\":\(entry.isAnimating)}"
         }
-        return out + "]}"
+        return out + "]"
     }
 
     static func json(_ value: Double) -> String {

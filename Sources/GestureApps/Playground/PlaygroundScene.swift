@@ -12,7 +12,9 @@ import Gestures
 /// A scene never reads a clock on its own: it is built on the clock the host gives it, and time
 /// reaches it only through the window's clock and ``step(to:)``, so a test can drive it on a
 /// ``ManualClock`` frame by frame.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public protocol PlaygroundScene: AnyObject {
     /// A short title: the caption of the host's window.
     var title: String { get }
@@ -35,7 +37,15 @@ public struct PlaygroundSceneEntry: Sendable {
     /// (`"unrelated-views monkeyTap → bananaPan"`), each with why: `gestures lint` prints the why
     /// under the finding.
     public let intendedFindings: [String: String]
-    private let make: @MainActor @Sendable (any GestureClock) -> any PlaygroundScene
+    private let make: Maker
+
+    /// What builds a scene on a clock: main-actor isolated, as scenes are (a plain closure in
+    /// Embedded Swift, which has no actors).
+    #if hasFeature(Embedded)
+    public typealias Maker = @Sendable (any GestureClock) -> any PlaygroundScene
+    #else
+    public typealias Maker = @MainActor @Sendable (any GestureClock) -> any PlaygroundScene
+    #endif
 
     /// Creates an entry.
     ///
@@ -45,7 +55,7 @@ public struct PlaygroundSceneEntry: Sendable {
     ///   - intendedFindings: lint findings the scene has on purpose, by `kind subject`, with why.
     ///   - make: builds the scene on a clock.
     public init(name: String, summary: String, intendedFindings: [String: String] = [:],
-                make: @escaping @MainActor @Sendable (any GestureClock) -> any PlaygroundScene) {
+                make: @escaping Maker) {
         self.name = name
         self.summary = summary
         self.intendedFindings = intendedFindings
@@ -53,36 +63,10 @@ public struct PlaygroundSceneEntry: Sendable {
     }
 
     /// Builds a fresh scene whose window runs on `clock`.
+    #if !hasFeature(Embedded)
     @MainActor
+    #endif
     public func makeScene(clock: any GestureClock) -> any PlaygroundScene {
         make(clock)
-    }
-}
-
-/// The scenes the playground knows, in the order `--help` lists them.
-///
-/// A scene joins by adding its entry to ``entries``; main-actor isolated, so a scene class's own
-/// `static let entry` can be listed as it is.
-@MainActor
-public enum PlaygroundCatalog {
-    /// Every scene; the first is the default.
-    public static let entries: [PlaygroundSceneEntry] = [
-        MonkeyScene.entry,
-        FileTrashScene.entry,
-        PanSwipeScene.entry,
-        SimpleGesturesScene.entry,
-        AllRecognizersScene.entry,
-        DragBoxScene.entry,
-        GalleryScene.entry,
-        BottomSheetScene.entry,
-        TodoListScene.entry,
-    ]
-
-    /// The scene shown when none is asked for.
-    public static var defaultEntry: PlaygroundSceneEntry { entries[0] }
-
-    /// The scene with the given name, if there is one.
-    public static func entry(named name: String) -> PlaygroundSceneEntry? {
-        entries.first { $0.name == name }
     }
 }

@@ -12,7 +12,9 @@ public enum Sound: String, CaseIterable, Sendable {
 /// Plays sounds for a scene; the host implements it over its audio device.
 ///
 /// Playing must never block the frame, and a host without audio simply does nothing.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public protocol SoundPlayer: AnyObject {
     /// Starts playing `sound`, cutting short whatever is playing.
     func play(_ sound: Sound)

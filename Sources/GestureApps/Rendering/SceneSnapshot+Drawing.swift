@@ -30,7 +30,9 @@ extension SceneSnapshot {
         var transform: Transform
         var alpha: Double
 
+        #if !hasFeature(Embedded)
         @MainActor
+        #endif
         init(_ view: View, _ drawing: ViewDrawing?) {
             center = drawing?.presentationCenter ?? view.presentationCenter
             bounds = drawing?.presentationBounds ?? view.presentationBounds
@@ -42,7 +44,7 @@ extension SceneSnapshot {
         var isDrawable: Bool {
             let (t, b) = (transform, bounds)
             return alpha > 0 && center.isFinite && b.origin.isFinite && b.size.width.isFinite && b.size.height.isFinite
-                && [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) && t.determinant != 0
+                && [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy({ $0.isFinite }) && t.determinant != 0
         }
 
         /// The map from the view's coordinates into its superview's (see `localToSuperview`).
@@ -136,7 +138,7 @@ extension SceneSnapshot {
     /// recursion; the layer above bounds their depth by `GestureConstants.maximumLayerDepth`).
     private func drawSublayer(_ layer: LayerDrawing, into out: inout SVGWriter, ids: inout DrawingIDs, usedAssets: inout [Asset]) {
         let t = layer.localToSuperlayer
-        guard !layer.isHidden, layer.opacity > 0, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), t.determinant != 0
+        guard !layer.isHidden, layer.opacity > 0, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy({ $0.isFinite }), t.determinant != 0
         else { return }
         var attributes: SVGWriter.Attributes = [("data-layer", "sublayer")]
         if let transform = SVGText.transform(t) { attributes.append(("transform", transform)) }

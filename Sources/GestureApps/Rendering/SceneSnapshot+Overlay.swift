@@ -53,7 +53,7 @@ extension SceneSnapshot {
     }
 
     func drawHints(into out: inout SVGWriter) {
-        let hints = fingerHints.filter(\.isFinite)
+        let hints = fingerHints.filter { $0.isFinite }
         guard !hints.isEmpty else { return }
         out.open("g", [("data-overlay", "hints")])
         for hint in hints {
@@ -68,7 +68,7 @@ extension SceneSnapshot {
 
     func drawLegend(of window: Window, into out: inout SVGWriter) {
         let lines = Self.legendLines(of: window)
-        let longest = lines.map(\.count).max() ?? 0
+        let longest = lines.map { $0.count }.max() ?? 0
         let width = (Double(longest) * Self.legendCharacterWidth + 2 * Self.legendPadding).rounded(.up)
         let height = Double(lines.count) * Self.legendLineHeight + 2 * Self.legendPadding - 4
         let top = Swift.max(0, window.bounds.height - height - Self.legendInset)

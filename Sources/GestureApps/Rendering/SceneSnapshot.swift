@@ -28,7 +28,9 @@ import Gestures
 /// Views with an ``View/accessibilityIdentifier`` carry it as `data-view`. The optional overlay
 /// draws each active touch of the window's engine as a disc and, in the bottom-left corner, a
 /// legend with the number of touches and each active recognizer's name and state.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public struct SceneSnapshot {
     /// Whether to draw the active touches and the recognizer legend over the scene.
     public var showsOverlay: Bool
@@ -115,12 +117,23 @@ public struct SceneSnapshot {
     }
 
     /// Draws the tree depth first without recursion, so that any depth of tree is safe.
+    /// What a UIKit-shaped view draws beyond the engine's own properties (``ViewDrawingSource``).
+    /// Embedded Swift cannot cast to a protocol, and has no UIKit layer whose views would: there,
+    /// nothing.
+    static func layerDrawing(of view: View) -> ViewDrawing? {
+        #if hasFeature(Embedded)
+        nil
+        #else
+        (view as? ViewDrawingSource)?.viewDrawing()
+        #endif
+    }
+
     private func drawTree(of window: Window, into out: inout SVGWriter, usedAssets: inout [Asset]) {
         guard Self.isDrawn(window) else { return }
         // The window's coordinates are the window coordinates, whatever its center and bounds.
         let rootBackground = drawableBackground(of: window, bounds: window.bounds)
         // A window's own layer (its decoration and sublayers), over its whole area.
-        let rootDrawing = (window as? ViewDrawingSource)?.viewDrawing()
+        let rootDrawing = Self.layerDrawing(of: window)
         guard rootBackground != nil || rootDrawing != nil || !window.subviews.isEmpty else {
             out.empty("g", groupAttributes(of: window, transform: nil))
             return
@@ -149,7 +162,7 @@ public struct SceneSnapshot {
             let view = frame.view.subviews[frame.nextSubview]
             guard !view.isHidden else { continue }
             // What a layer above adds (drawing, decoration, sublayers, layer animations).
-            let drawing = (view as? ViewDrawingSource)?.viewDrawing()
+            let drawing = Self.layerDrawing(of: view)
             let presented = Presented(view, drawing)
             guard presented.isDrawable else { continue }
             let attributes = groupAttributes(of: view, alpha: presented.alpha, transform: SVGText.transform(presented.localToSuperview))

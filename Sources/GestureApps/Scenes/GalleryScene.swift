@@ -17,11 +17,17 @@ import GesturesToolkit
 /// 5. below, a vertical list of albums (`list`); each row has a swipe-to-delete pan that begins only
 ///    across the list (so vertical drags scroll the list) and a Like button, whose touches the list
 ///    holds back for the content-touch delay.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRecognizerDelegate {
     public let title = "Photo gallery"
     public let window: Window
+    #if hasFeature(Embedded)
+    public var soundPlayer: (any SoundPlayer)?
+    #else
     public weak var soundPlayer: (any SoundPlayer)?
+    #endif
     /// The screen's content.
     public let view: View
     /// The gallery: the pager and the bar over it; its single tap toggles the bar.
@@ -250,18 +256,19 @@ public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRec
         rows.remove(at: index)
         events.append("\(row.accessibilityIdentifier ?? "album") swiped away")
         let below = rows[index...]
+        let owner = WeakReference(self)
         View.animate(withDuration: Self.rowAnimationDuration, animations: {
             row.frame.origin.x = -row.bounds.width
             for other in below { other.frame.origin.y -= Self.rowHeight }
-        }, completion: { [weak self] _ in
+        }, completion: { _ in
             row.removeFromSuperview()
-            guard let self else { return }
+            guard let scene = owner.value else { return }
             // The rows below moved up one place: their stripes follow their new places.
-            for (place, other) in rows.enumerated() { other.backgroundColor = Self.stripe(place) }
-            list.contentSize.height = Self.rowHeight * Double(rows.count)
+            for (place, other) in scene.rows.enumerated() { other.backgroundColor = Self.stripe(place) }
+            scene.list.contentSize.height = Self.rowHeight * Double(scene.rows.count)
             // The list may now end above the offset it showed.
-            let bottom = Swift.max(0, list.contentSize.height - list.bounds.height)
-            if list.contentOffset.y > bottom { list.setContentOffset(Point(x: 0, y: bottom), animated: true) }
+            let bottom = Swift.max(0, scene.list.contentSize.height - scene.list.bounds.height)
+            if scene.list.contentOffset.y > bottom { scene.list.setContentOffset(Point(x: 0, y: bottom), animated: true) }
         })
     }
 

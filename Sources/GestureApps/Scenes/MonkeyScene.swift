@@ -17,11 +17,17 @@ import Gestures
 /// 6. a tap on each picture, made in code, that chomps — and waits for both pans to fail, so a
 ///    drag never chomps;
 /// 7. a tickle recognizer of our own on each picture, which laughs.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public final class MonkeyScene: PlaygroundScene, GestureRecognizerDelegate {
     public let title = "Monkey & banana"
     public let window: Window
+    #if hasFeature(Embedded)
+    public var soundPlayer: (any SoundPlayer)?
+    #else
     public weak var soundPlayer: (any SoundPlayer)?
+    #endif
     /// The screen's content: the pictures' superview, whose coordinates the handlers use.
     public let view: View
     public let monkey: ImageView

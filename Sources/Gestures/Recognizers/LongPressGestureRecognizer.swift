@@ -98,7 +98,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         super.touchesCancelled(touches, with: event)
-        state = .cancelled
+        // A gesture that never began fails (what the engine would make of `.cancelled`, said
+        // directly so that no correction is reported).
+        state = state == .possible ? .failed : .cancelled
     }
 
     open override func timerFired(tag: Int) {

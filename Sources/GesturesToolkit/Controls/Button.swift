@@ -4,7 +4,9 @@ import Gestures
 ///
 /// A lift inside sends `touchUpInside` then `primaryActionTriggered`; its default gesture is the
 /// single tap, so a single-tap recognizer on a superview does not begin over it.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 open class Button: Control {
     open override var defaultGesture: ControlDefaultGesture { .singleTap }
 }
@@ -14,7 +16,9 @@ open class Button: Control {
 ///
 /// A lift inside the control selects the segment under the finger and sends `valueChanged` when the
 /// selection changed. Its default gesture is the single tap.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 open class SegmentedControl: Control {
     /// The number of segments, at least 0 (a negative count reads 0).
     public var numberOfSegments: Int {

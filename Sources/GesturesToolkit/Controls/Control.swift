@@ -17,7 +17,9 @@ import Gestures
 ///
 /// Apple's overlap rule is ``defaultGesture``: a control that claims single taps keeps a
 /// single-tap recognizer on a superview from beginning over it (``gestureRecognizerShouldBegin(_:)``).
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 open class Control: View {
     /// Whether the control reacts to touches (default true). A disabled control forwards its
     /// touches up the responder chain, as a plain view does.
@@ -52,15 +54,16 @@ open class Control: View {
 
     /// Adds a closure called with the control for each of `events`; returns a token to remove it.
     @discardableResult
-    public func addAction(for events: ControlEvents, _ handler: @escaping @MainActor (Control) -> Void) -> ControlActionToken {
+    public func addAction(for events: ControlEvents, _ handler: @escaping ControlActionHandler) -> ControlActionToken {
         checkThread("Control.addAction(for:_:)")
         nextActionSerial += 1
         actions.add(ControlAction(serial: nextActionSerial, target: nil, handler: { _, control in handler(control) }), for: events)
         return ControlActionToken(serial: nextActionSerial)
     }
 
-    /// Adds a method of `target` (held weakly) called for each of `events`.
-    public func addTarget<Target: AnyObject>(
+    /// Adds a method of `target` (held weakly) called for each of `events`. (Final: Embedded
+    /// Swift compiles a generic method only where no subclass can override it.)
+    public final func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping (Target) -> (Control) -> Void, for events: ControlEvents
     ) {
         checkThread("Control.addTarget(_:action:for:)")
@@ -181,14 +184,30 @@ public struct ControlActionToken: Hashable, Sendable {
     let serial: UInt64
 }
 
+/// A closure a control calls with itself for the events it was added for (``Control/addAction(for:_:)``).
+/// Main-actor isolated, as the control is; Embedded Swift has no actors, and there it is a plain
+/// closure on the one thread the engine runs on.
+#if hasFeature(Embedded)
+public typealias ControlActionHandler = (Control) -> Void
+#else
+public typealias ControlActionHandler = @MainActor (Control) -> Void
+#endif
+
 /// One action of a control: a closure, or a method of a weakly held target.
 struct ControlAction {
+    /// Called with the target (nil for a closure's action) and the control.
+    #if hasFeature(Embedded)
+    typealias Handler = (AnyObject?, Control) -> Void
+    #else
+    typealias Handler = @MainActor (AnyObject?, Control) -> Void
+    #endif
+
     let serial: UInt64
     let target: WeakReference<AnyObject>
     let isClosure: Bool
-    let handler: @MainActor (AnyObject?, Control) -> Void
+    let handler: Handler
 
-    init(serial: UInt64, target: AnyObject?, handler: @escaping @MainActor (AnyObject?, Control) -> Void) {
+    init(serial: UInt64, target: AnyObject?, handler: @escaping Handler) {
         self.serial = serial
         self.target = WeakReference(target)
         isClosure = target == nil

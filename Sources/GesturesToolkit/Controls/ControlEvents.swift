@@ -43,7 +43,7 @@ public struct ControlEvents: OptionSet, Hashable, Sendable {
             (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
             (.primaryActionTriggered, "primaryActionTriggered"),
         ]
-        return names.filter { contains($0.0) }.map(\.1).joined(separator: "+")
+        return names.filter { contains($0.0) }.map { $0.1 }.joined(separator: "+")
     }
 }
 
@@ -134,7 +134,10 @@ public enum ControlDefaultGesture: Sendable {
     ///   claims a pan with one finger moving, in the control's coordinates, more along its width
     ///   than across it, and a single-finger swipe whose directions include left
     ///   or right (a swipe's directions are the screen's: a turned control is not considered).
-    @MainActor package func blocks(_ recognizer: GestureRecognizer, on node: any GestureNode, knobTouched: Bool = false) -> Bool {
+    #if !hasFeature(Embedded)
+    @MainActor
+    #endif
+    package func blocks(_ recognizer: GestureRecognizer, on node: any GestureNode, knobTouched: Bool = false) -> Bool {
         guard recognizer.node !== node else { return false }
         switch self {
         case .none:
@@ -151,12 +154,18 @@ public enum ControlDefaultGesture: Sendable {
     /// Whether the claim includes the single tap (and so a button's `primaryActionTriggered`).
     package var claimsSingleTap: Bool { self == .singleTap || self == .singleTapAndKnobDrag }
 
-    @MainActor private static func isSingleTap(_ recognizer: GestureRecognizer) -> Bool {
+    #if !hasFeature(Embedded)
+    @MainActor
+    #endif
+    private static func isSingleTap(_ recognizer: GestureRecognizer) -> Bool {
         guard let tap = recognizer as? TapGestureRecognizer else { return false }
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
 
-    @MainActor private static func isDragAlong(_ recognizer: GestureRecognizer, _ node: any GestureNode) -> Bool {
+    #if !hasFeature(Embedded)
+    @MainActor
+    #endif
+    private static func isDragAlong(_ recognizer: GestureRecognizer, _ node: any GestureNode) -> Bool {
         switch recognizer {
         case let pan as PanGestureRecognizer:
             guard pan.numberOfTouches == 1 else { return false }

@@ -22,7 +22,9 @@ package struct ControlTouchSession<TrackedTouch: AnyObject> {
 /// `cancelTracking` before `touchCancel`. A control that leaves its window inside a hook (or an
 /// action it sent) sends nothing more for that step, stops tracking, and a `misuse` diagnostic
 /// says so.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 package protocol ControlTouchTracking: AnyObject {
     associatedtype TrackedTouch: AnyObject
     associatedtype TrackedEvent

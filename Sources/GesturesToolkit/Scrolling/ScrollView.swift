@@ -14,16 +14,26 @@ import Gestures
 /// list.contentSize = Size(width: 320, height: 2000)
 /// list.setContentOffset(Point(x: 0, y: 200), animated: false)
 /// ```
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 open class ScrollView: View, ScrollerHost {
-    /// The object that hears the scroll view's callbacks (held weakly).
+    /// The object that hears the scroll view's callbacks (held weakly; strongly in Embedded
+    /// Swift, which has no weak references: docs/embedding.md).
+    #if hasFeature(Embedded)
+    public var delegate: (any ScrollViewDelegate<ScrollView>)?
+    #else
     public weak var delegate: (any ScrollViewDelegate<ScrollView>)?
+    #endif
     /// The scroll view's behaviour; made in `init`.
     package private(set) var scroller: Scroller!
 
     public override init(frame: Rect) {
         super.init(frame: frame)
         scroller = Scroller(view: self, host: self)
+        // As UIKit's scroll view: its pan follows a wheel's notches and a trackpad's scrolling as
+        // well as a finger.
+        scroller.pan.allowedScrollTypesMask = .all
     }
 
     /// The pan that scrolls. Its delegate is the scroll view's: replacing it loses the rules of

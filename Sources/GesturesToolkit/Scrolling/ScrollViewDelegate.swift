@@ -4,7 +4,9 @@ import Gestures
 /// callbacks speak. The engine's ``ScrollView`` speaks ``Point``, ``View`` and `Double`; the UIKit
 /// layer's `UIScrollView` speaks `CGPoint`, `UIView` and `CGFloat`. It lets one delegate protocol,
 /// ``ScrollViewDelegate``, serve both.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public protocol DelegatingScrollView: AnyObject {
     /// The type of the content offset and of the release velocity.
     associatedtype Offset
@@ -32,10 +34,20 @@ public protocol DelegatingScrollView: AnyObject {
 ///     }
 /// }
 /// ```
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 public protocol ScrollViewDelegate<ScrollingView>: AnyObject {
     /// The scroll view class whose callbacks these are.
+    ///
+    /// Embedded Swift has no UIKit layer, and there it is always ``ScrollView``, said so: its
+    /// compiler (6.3) runs out of memory emitting a call through the delegate when a struct
+    /// argument's type depends on an associated type left open.
+    #if hasFeature(Embedded)
+    associatedtype ScrollingView: DelegatingScrollView = ScrollView where ScrollingView == ScrollView
+    #else
     associatedtype ScrollingView: DelegatingScrollView = ScrollView
+    #endif
 
     /// The content offset changed (once per change: per finger move, per animation frame).
     func scrollViewDidScroll(_ scrollView: ScrollingView)

@@ -4,17 +4,14 @@ import Gestures
 /// (``PinchZoom``), the scale applied to the view for zooming, and animated zooms and bounces
 /// (``ZoomAnimation``).
 extension Scroller {
-    /// Refuses a zoom-range end that is not a finite scale above 0, then adds or removes the pinch.
-    func zoomRangeDidChange(_ end: ReferenceWritableKeyPath<Scroller, Double>, _ name: String, _ oldValue: Double) {
-        let value = self[keyPath: end]
-        if !(value > 0 && value.isFinite) {
-            report("\(name) \(value) is not a finite scale above 0; it stays \(oldValue)")
-            self[keyPath: end] = oldValue
-        }
-        updatePinch()
+    /// A new zoom-range end, or the old one (reported) when the new is not a finite scale above 0.
+    func checkedZoomScale(_ value: Double, _ name: String, _ oldValue: Double) -> Double {
+        guard !(value > 0 && value.isFinite) else { return value }
+        report("\(name) \(value) is not a finite scale above 0; it stays \(oldValue)")
+        return oldValue
     }
 
-    private func updatePinch() {
+    func updatePinch() {
         if maximumZoomScale > minimumZoomScale {
             guard pinch == nil else { return }
             let pinch = PinchGestureRecognizer()

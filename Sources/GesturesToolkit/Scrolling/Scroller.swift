@@ -3,7 +3,9 @@ import Gestures
 /// What a scroller tells the object that owns it, and asks it: the scroll view's delegate
 /// callbacks and its two touch questions. The engine's ``ScrollView`` and the UIKit layer's
 /// `UIScrollView` are the hosts.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 package protocol ScrollerHost: AnyObject {
     func scrollerDidScroll()
     func scrollerWillBeginDragging()
@@ -60,7 +62,9 @@ package protocol ScrollerHost: AnyObject {
 /// released past the zoom range──▶ zooming ──arrive──▶ idle`. A finger landing stops any motion
 /// (a zoom animation jumps to its end); the view leaving its window stops it with no more
 /// callbacks.
+#if !hasFeature(Embedded)
 @MainActor
+#endif
 package final class Scroller: GestureRecognizerDelegate {
     /// What the scroll view is doing: each case carries the part that owns that motion. A plain
     /// value (no references), so reading and writing it on every drag step costs no reference
@@ -150,11 +154,17 @@ package final class Scroller: GestureRecognizerDelegate {
     /// not finite, is refused (reported); the pinch exists while the largest exceeds the smallest.
     package var minimumZoomScale = 1.0 {
         willSet { view.checkThread("scroll view's minimumZoomScale") }
-        didSet { zoomRangeDidChange(\.minimumZoomScale, "minimumZoomScale", oldValue) }
+        didSet {
+            minimumZoomScale = checkedZoomScale(minimumZoomScale, "minimumZoomScale", oldValue)
+            updatePinch()
+        }
     }
     package var maximumZoomScale = 1.0 {
         willSet { view.checkThread("scroll view's maximumZoomScale") }
-        didSet { zoomRangeDidChange(\.maximumZoomScale, "maximumZoomScale", oldValue) }
+        didSet {
+            maximumZoomScale = checkedZoomScale(maximumZoomScale, "maximumZoomScale", oldValue)
+            updatePinch()
+        }
     }
     /// The scale of the view for zooming.
     package internal(set) var zoomScale = 1.0
@@ -170,7 +180,13 @@ package final class Scroller: GestureRecognizerDelegate {
     /// The view a zoom animation scales, while ``motion`` is `zooming`. Weak: the delegate named
     /// it and the app may take it away mid-animation, which ends the animation with no more
     /// callbacks.
+    /// (Strong in Embedded Swift, which has no weak references; the scroller lets go of it when
+    /// the animation ends.)
+    #if hasFeature(Embedded)
+    var zoomAnimationView: View?
+    #else
     weak var zoomAnimationView: View?
+    #endif
     /// Whether a drag that starts mostly along one axis scrolls along that axis only.
     package var isDirectionalLockEnabled = false {
         willSet { view.checkThread("scroll view's isDirectionalLockEnabled") }
@@ -208,7 +224,13 @@ package final class Scroller: GestureRecognizerDelegate {
     /// The pan and the pinch may outlive the scroller (their view and the engine hold them): their
     /// actions, which point to it `unowned(unsafe)`, go with it, and so does the delay
     /// recognizer's pointer.
-    isolated deinit {
+    #if hasFeature(Embedded)
+    deinit { tearDown() }
+    #else
+    isolated deinit { tearDown() }
+    #endif
+
+    private func tearDown() {
         pan.removeAction(panAction)
         if let pinch, let pinchAction { pinch.removeAction(pinchAction) }
         delay.host = nil
@@ -333,8 +355,9 @@ package final class Scroller: GestureRecognizerDelegate {
 
     func scheduleFrame(on clock: any GestureClock) {
         frameClock = clock
-        frameTimer = clock.schedule(at: clock.now + GestureConstants.scrollFrameInterval) { [weak self] in
-            self?.withHost { scroller in
+        let me = WeakReference(self)
+        frameTimer = clock.schedule(at: clock.now + GestureConstants.scrollFrameInterval) {
+            me.value?.withHost { scroller in
                 scroller.frameTimer = nil
                 scroller.step()
             }
