@@ -33,19 +33,21 @@ public func replayAllocate(_ count: Int) -> UnsafeMutablePointer<UInt8> {
 }
 
 /// Replays the trace of `traceCount` bytes at `trace`, naming it by the UTF-8 text at `source`
-/// in messages and the summary. Returns the exit status `gestures replay` would: 0 replayed (any
-/// problems reported), 1 the trace could not be read.
+/// in messages and the summary, through a touch controller with room for `contactRoom` contacts
+/// (0: no limit; a board's front end, `ContactTable`). Returns the exit status `gestures replay`
+/// would: 0 replayed (any problems reported), 1 the trace could not be read.
 @_cdecl("replay_run")
 public func replayRun(_ trace: UnsafeMutablePointer<UInt8>, _ traceCount: Int,
-                      _ source: UnsafeMutablePointer<UInt8>, _ sourceCount: Int) -> Int32 {
+                      _ source: UnsafeMutablePointer<UInt8>, _ sourceCount: Int, _ contactRoom: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: trace, count: traceCount))
     let name = String(decoding: UnsafeBufferPointer(start: source, count: sourceCount), as: UTF8.self)
     trace.deallocate()
     source.deallocate()
-    return replay(bytes, name: name)
+    return replay(bytes, name: name, contacts: contactRoom > 0 ? ContactTable(room: contactRoom) : nil)
 }
 
-func replay(_ bytes: [UInt8], name: String) -> Int32 {
+func replay(_ bytes: [UInt8], name: String, contacts: ContactTable?) -> Int32 {
+    var contacts = contacts
     let reader: TraceReader
     do {
         reader = try TraceReader(bytes: bytes)
@@ -59,13 +61,27 @@ func replay(_ bytes: [UInt8], name: String) -> Int32 {
     let log = ReplayLog(window: scene.window, clock: clock) { writeLine($0) }
     var status: Int32 = 0
     do {
-        while let item = try reader.next() { log.play(item) }
+        while let item = try reader.next() {
+            guard case let .event(event) = item, contacts != nil else {
+                log.play(item)
+                continue
+            }
+            // Refused contacts' samples taken out; an event of nothing else still moves time.
+            if let kept = contacts!.admit(event, report: { writeLine($0, error: true) }) {
+                log.play(.event(kept))
+            } else {
+                log.play(.idle(until: event.timestamp))
+            }
+        }
     } catch {
         log.flush()
         status = 1
     }
     log.finish()
     writeLine(log.summary(source: name, scene: "all-recognizers", readerProblems: reader.problemCount))
+    if let contacts, contacts.refusedCount > 0 {
+        writeLine("touch controller: \(contacts.refusedCount) contacts refused in all (room for \(contacts.room))", error: true)
+    }
     withExtendedLifetime(scene) {}
     return status
 }

@@ -11,4 +11,5 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 testing="$root/Sources/GestureTesting"
 find "$root/Sources/Gestures" -name '*.swift' | sort
 printf '%s\n' "$testing"/TraceFile/{ByteSource,FlatJSON,LineReader,ReplayLog,TraceHeader,TraceItem,TraceLine,TraceProblem,TraceReader,TraceReplayer}.swift \
-    "$testing/TraceRecorder.swift" "$testing/AllRecognizersSurface.swift" "$root/Embedded/ReplayRunner.swift"
+    "$testing/TraceRecorder.swift" "$testing/AllRecognizersSurface.swift" "$root/Embedded/ReplayRunner.swift" \
+    "$root/Embedded/ContactTable.swift"

@@ -16,6 +16,7 @@ trace=$1 name=${2:-$1} elf=${3:-$out/replay.elf}
 mkdir -p "$out"
 
 mapfile -t sources < <("$root/Embedded/replay-sources.sh")
+sources+=("$here/ObjectMemory.swift")
 # The Cortex-M7's double-precision FPU does the engine's arithmetic (hard floats, its registers in
 # calls); one module, for the reason Embedded/replay-sources.sh gives.
 cpu=(-mcpu=cortex-m7 -mfpu=fpv5-d16 -mfloat-abi=hard)

@@ -36,3 +36,26 @@ for trace in "${traces[@]}"; do
     fi
 done
 echo "compare.sh: ${#traces[@]} traces replayed natively and on a Cortex-M7 under QEMU: identical logs"
+
+# A touch controller with room for ten contacts, and twelve fingers landing together: the board
+# refuses the eleventh and twelfth, counted, and plays the rest as the ordinary build plays the
+# trace without those two fingers.
+if (($# == 0)); then
+    crowd="$here/too-many-contacts.jsonl"
+    grep -v '"id":1[12],' "$crowd" > "$work/within-room.jsonl"
+    "$here/build.sh" "$crowd" "$crowd" "$work/replay.elf" > /dev/null
+    "$gestures" replay "$work/within-room.jsonl" | sed "s|$work/within-room.jsonl|$crowd|" > "$work/native.log"
+    timeout 120 qemu-system-arm -M mps2-an500 -nographic -semihosting -kernel "$work/replay.elf" > "$work/console" 2>&1
+    grep -v '^! \|^mcu: ' "$work/console" > "$work/mcu.log" || true
+    grep '^! ' "$work/console" > "$work/refusals" || true
+    expected="! touch controller: contact 11 refused: room for 10 (1 refused so far)
+! touch controller: contact 12 refused: room for 10 (2 refused so far)
+! touch controller: 2 contacts refused in all (room for 10)"
+    if ! cmp -s "$work/native.log" "$work/mcu.log" || [[ $(cat "$work/refusals") != "$expected" ]]; then
+        echo "compare.sh: the board with room for ten contacts did not refuse the extra two as it should:" >&2
+        diff "$work/native.log" "$work/mcu.log" | head -20 >&2 || true
+        cat "$work/refusals" >&2
+        exit 1
+    fi
+    echo "compare.sh: twelve fingers on a controller with room for ten: two refused, counted; the ten played as natively"
+fi

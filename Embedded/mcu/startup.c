@@ -10,7 +10,11 @@ extern u32 __stack_top, __data_load, __data_start, __data_end, __bss_start, __bs
 extern const unsigned char trace_bytes[], trace_end[], trace_name[], trace_name_end[];
 extern size_t runtime_heap_peak;
 unsigned char *replay_allocate(int count);
-int replay_run(unsigned char *trace, int count, unsigned char *name, int nameCount);
+int replay_run(unsigned char *trace, int count, unsigned char *name, int nameCount, int contactRoom);
+// The board's touch controller holds this many contacts at once (a common figure for the
+// capacitive controllers of small panels); more are refused, counted (Embedded/ContactTable.swift).
+#define CONTACT_ROOM 10
+void measure_objects(void);
 void *memcpy(void *destination, const void *source, size_t count);
 void *memmove(void *destination, const void *source, size_t count);
 void *memset(void *destination, int value, size_t count);
@@ -69,7 +73,8 @@ __attribute__((noreturn)) void reset_handler(void) {
     unsigned char *trace = replay_allocate(count), *name = replay_allocate(nameCount);
     memcpy(trace, trace_bytes, (size_t)count);
     memcpy(name, trace_name, (size_t)nameCount);
-    int status = replay_run(trace, count, name, nameCount);
+    int status = replay_run(trace, count, name, nameCount, CONTACT_ROOM);
+    measure_objects();
     write_number("mcu: heap peak ", (u32)runtime_heap_peak);
     write_text(" bytes\n");
     exit_with(status);

@@ -19,6 +19,8 @@ static void *free_lists[CLASSES];
 static unsigned char *heap_top, *heap_end;
 /// The bytes of blocks in use (their whole size classes and headers), and the most there were.
 size_t runtime_heap_in_use, runtime_heap_peak;
+/// The bytes in use now, for a program measuring what its objects take.
+size_t runtime_heap_used(void) { return runtime_heap_in_use; }
 
 #if defined(__wasm__)
 extern unsigned char __heap_base;

@@ -53,6 +53,13 @@ build_engine() {
         --gc-sections "$out/Engine.o" "$out/runtime.o" \
         "$toolchain/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" -o "$out/engine.wasm"
     echo "engine module: $out/engine.wasm ($(stat -c %s "$out/engine.wasm") bytes)"
+    # Binaryen's optimizer, for size, with the features the compiler's output uses (Debian's
+    # binaryen; skipped when it is missing). The size docs/benchmarks.md reports.
+    if command -v wasm-opt >/dev/null; then
+        wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+            "$out/engine.wasm" -o "$out/engine-opt.wasm"
+        echo "engine module, optimized for size by wasm-opt: $out/engine-opt.wasm ($(stat -c %s "$out/engine-opt.wasm") bytes)"
+    fi
 }
 
 for module in "${modules[@]}"; do

@@ -32,7 +32,8 @@ let status;
 try {
     const trace = readFileSync(tracePath);
     const label = new TextEncoder().encode(name);
-    status = exports.replay_run(place(trace), trace.length, place(label), label.length);
+    // No limit on contacts: the page and node have no touch controller's fixed memory.
+    status = exports.replay_run(place(trace), trace.length, place(label), label.length, 0);
 } catch (error) {
     // A trap: the runtime's message (if any) went to standard error line by line before it.
     process.stdout.write(output.join('\n') + (output.length ? '\n' : ''));

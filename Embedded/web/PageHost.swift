@@ -72,6 +72,9 @@ final class PageHost {
     static let otherButtonTouchID = 3
     /// The first touch id given to a browser's finger or pen pointer.
     static let firstPointerTouchID = 100
+    /// How many of the scene's latest events the inspector's state carries. Our decision: more
+    /// than the inspector shows (6), few enough that the state stays small all session long.
+    static let recentEventCount = 20
     /// Story lines skipped: every touch delivery and every recognizer's engagement and reset are
     /// in the inspector's state already, and would drown the decisions (so would a continuous
     /// gesture's `changed → changed`, also skipped).
@@ -365,8 +368,9 @@ final class PageHost {
         }
     }
 
-    /// The inspector's present: `{"time":…,"touches":[…],"recognizers":[…],"views":[…],
-    /// "events":[…],"problems":{…}}`.
+    /// The inspector's present: `{"scene":…,"time":…,"touches":[…],"recognizers":[…],"views":[…],
+    /// "eventCount":…,"events":[…],"problems":{…}}`, and the gallery's page, zoom, bar, rows and
+    /// list offset.
     func stateJSON() -> String {
         typealias J = NamedViewStates
         var out = "{\"scene\":\(J.json(scene.title)),\"time\":\(J.json(clock.now)),\"touches\":["
@@ -384,9 +388,10 @@ final class PageHost {
             out += ",\"view\":\(J.json(recognizer.view?.accessibilityIdentifier ?? "none"))}"
         }
         out += "],\"views\":" + J(window: window).viewsJSON()
-        out += ",\"events\":["
+        // The scene's latest events (its log grows all session long; the page shows the end).
         let events = (scene as? MonkeyScene)?.events ?? (scene as? GalleryScene)?.events ?? []
-        out += events.map { J.json($0) }.joined(separator: ",")
+        out += ",\"eventCount\":\(events.count),\"events\":["
+        out += events.suffix(Self.recentEventCount).map { J.json($0) }.joined(separator: ",")
         out += "],\"problems\":{"
         out += problems.map { "\(J.json($0.kind)):\($0.count)" }.joined(separator: ",")
         out += "}"

@@ -46,5 +46,12 @@ done
 "$toolchain/wasm-ld" --no-entry "${exports[@]}" --allow-undefined -z stack-size=65536 --initial-memory=262144 \
     --max-memory=262144 --strip-all --gc-sections "$out/Page.o" "$out/runtime.o" \
     "$toolchain/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" -o "$site/page-no-room.wasm"
+# Binaryen's optimizer, for size, when Debian's binaryen is there (as Embedded/wasm/build.sh does).
+if command -v wasm-opt >/dev/null; then
+    for module in page page-no-room; do
+        wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+            "$site/$module.wasm" -o "$site/$module.wasm"
+    done
+fi
 cp "$here"/site/* "$root/Embedded/wasm/host.mjs" "$root"/Apps/Resources/*.wav "$site/"
 echo "web page: $site (page.wasm $(stat -c %s "$site/page.wasm") bytes)"

@@ -64,7 +64,9 @@ public final class AllRecognizersSurface: GestureRecognizerDelegate {
     /// Pinch and rotation recognize together; no other pair does.
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        let names = (gestureRecognizer.name, other.name)
-        return names == ("pinch", "rotation") || names == ("rotation", "pinch")
+        // By kind, not by name: comparing strings would bring the Unicode tables into an Embedded
+        // build of the scene.
+        let pair = [gestureRecognizer, other]
+        return pair.contains { $0 is PinchGestureRecognizer } && pair.contains { $0 is RotationGestureRecognizer }
     }
 }

@@ -396,11 +396,16 @@ open class GestureRecognizer {
     /// The label used in diagnostics: the ``name``, or the class name and a serial number.
     public var diagnosticLabel: String {
         if let name { return name }
-        var kind = typeName(of: self)
-        if kind.hasSuffix("GestureRecognizer"), kind.count > "GestureRecognizer".count {
-            kind.removeLast("GestureRecognizer".count)
-            kind = kind.prefix(1).lowercased() + kind.dropFirst()
+        // Worked on the name's bytes: `TapGestureRecognizer` gives `tap`. (String comparison and
+        // case mapping would bring the Unicode tables into an Embedded build; a class name's
+        // first letter is lowered when it is an ASCII capital.)
+        var bytes = Array(typeName(of: self).utf8)
+        let suffix = "GestureRecognizer".utf8
+        if bytes.count > suffix.count, bytes.suffix(suffix.count).elementsEqual(suffix) {
+            bytes.removeLast(suffix.count)
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[0]) { bytes[0] += 32 }
         }
+        let kind = String(decoding: bytes, as: UTF8.self)
         if diagnosticSerial == 0, let engine = currentEngine {
             diagnosticSerial = engine.nextSerial()
         }
