@@ -1,7 +1,7 @@
 // The web page in headless Chromium, driven by real input through the DevTools protocol: fingers
-// (Input.dispatchTouchEvent, two at once for a pinch), the mouse and its wheel. It drags the
+// (Input.dispatchTouchEvent, two at once for a pinch), a pen, the mouse and its wheel. It drags the
 // monkey, pinches and rotates the banana, taps the monkey, tickles the banana, drags with the
-// mouse; pages, zooms, taps and scrolls the gallery; cancels a touch, loses focus and resizes mid-
+// mouse and with a pen; pages, zooms, taps and scrolls the gallery; cancels a touch, loses focus and resizes mid-
 // gesture; loads a module that cannot grow. It checks the scene's state, the inspector's lines and
 // the sounds after each, and writes screenshots of both scenes for .ci/compare-picture.sh.
 //
@@ -208,6 +208,25 @@ try {
     await settle();
     const moved = await view('monkey');
     check('the mouse drags the monkey to the left', moved.center[0] < monkey.center[0] - 60, `from ${monkey.center} to ${moved.center}`);
+
+    // A pen drags the banana down: a stylus touch while it is on the glass.
+    const before = await view('banana');
+    const penStart = client(...before.center);
+    const pen = { pointerType: 'pen', force: 0.6, tiltX: 20, tiltY: 10 };
+    await send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...penStart, ...pen });
+    await send('Input.dispatchMouseEvent', { type: 'mousePressed', ...penStart, button: 'left', buttons: 1, clickCount: 1, ...pen });
+    let penType = null;
+    for (let step = 1; step <= 12; step += 1) {
+        await pause(20);
+        await send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: penStart.x, y: penStart.y + step * 5 * box.scale, button: 'left', buttons: 1, ...pen });
+        if (step === 6) penType = await evaluate(`window.page.state.touches.map((t) => t.type).join()`);
+    }
+    await pause(20);
+    await send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: penStart.x, y: penStart.y + 60 * box.scale, button: 'left', buttons: 0, clickCount: 1, ...pen });
+    await settle();
+    const after = await view('banana');
+    check('a pen drags the banana down, as a stylus touch', penType === 'stylus' && after.center[1] > before.center[1] + 40,
+        `touch type ${penType}; banana from ${before.center} to ${after.center}`);
 
     // A touch the browser cancels: the pan that began ends cancelled, and no chomp follows.
     const chomps = (await state()).events.filter((e) => e.startsWith('chomp')).length;
