@@ -106,6 +106,9 @@ public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRec
         pager.backgroundColor = .black
         pager.isPagingEnabled = true
         pager.clipsToBounds = true
+        // The wheel and a trackpad scroll, as they do UIKit's scroll views (the engine's scroll view
+        // leaves it to the app).
+        pager.panGestureRecognizer.allowedScrollTypesMask = .all
         pager.contentSize = Size(width: size.width * Double(Self.photoNames.count), height: size.height)
         galleryArea.addSubview(pager)
 
@@ -114,6 +117,7 @@ public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRec
             let page = ScrollView(frame: Rect(x: size.width * Double(index), y: 0, width: size.width, height: size.height))
             page.accessibilityIdentifier = "photo-\(index + 1)"
             page.clipsToBounds = true
+            page.panGestureRecognizer.allowedScrollTypesMask = .all
             page.contentSize = size
             page.maximumZoomScale = Self.maximumZoom
             let photo = ImageView(image: Image(name: name, size: size))
@@ -160,6 +164,7 @@ public final class GalleryScene: PlaygroundScene, ScrollViewDelegate, GestureRec
         list.accessibilityIdentifier = "list"
         list.backgroundColor = Color(white: 0.96)
         list.clipsToBounds = true
+        list.panGestureRecognizer.allowedScrollTypesMask = .all
         list.contentSize = Size(width: size.width, height: Self.rowHeight * Double(Self.albumCount))
         view.addSubview(list)
         for index in 0..<Self.albumCount { addRow(index) }

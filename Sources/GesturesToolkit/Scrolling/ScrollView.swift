@@ -31,9 +31,6 @@ open class ScrollView: View, ScrollerHost {
     public override init(frame: Rect) {
         super.init(frame: frame)
         scroller = Scroller(view: self, host: self)
-        // As UIKit's scroll view: its pan follows a wheel's notches and a trackpad's scrolling as
-        // well as a finger.
-        scroller.pan.allowedScrollTypesMask = .all
     }
 
     /// The pan that scrolls. Its delegate is the scroll view's: replacing it loses the rules of
