@@ -10,7 +10,6 @@ const touchLayer = document.getElementById('touches');
 const storyList = document.getElementById('story');
 /// The most story lines kept on the page (older ones scroll away). Our decision.
 const storyLimit = 400;
-/// Pixels per point of the scene's own coordinates in the browser: a CSS pixel is a point.
 
 /// What a test (Embedded/web/test-page.mjs) reads: the inspector's state, the story, the sounds.
 const page = {
