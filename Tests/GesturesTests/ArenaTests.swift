@@ -1,4 +1,5 @@
 @testable import Gestures
+import GestureTesting
 import Testing
 
 /// The arena and the participation state on their own: plain identities, no views, no touches.
@@ -194,5 +195,46 @@ struct ArenaTests {
                 broken.checkInvariants("broken")
             }
         }
+    }
+}
+
+/// What the arena keeps while one finger stays down and others come and go.
+@MainActor
+@Suite("Arena memory with a finger always down")
+struct ArenaMemoryTests {
+    @Test("Answers about recognizers that reset are forgotten while another gesture goes on")
+    func answersForgottenWhileFingerStaysDown() {
+        let scene = Scene()
+        let held = scene.view("held", Rect(x: 0, y: 0, width: 160, height: 480))
+        let tapped = scene.view("tapped", Rect(x: 160, y: 0, width: 160, height: 480))
+        let pan = scene.attach(PanGestureRecognizer(), to: held)
+        pan.name = "pan"
+        let tap = scene.attach(TapGestureRecognizer(), to: tapped)
+        tap.name = "tap"
+        // A delegate makes the engine ask whether the tap waits for the pan (it does not).
+        let delegate = TestDelegate()
+        tap.delegate = delegate
+        // While its action runs the tap has not reset: the answer about it (whether it waits for
+        // the pan) is still there.
+        var answersDuringEachTap: [Int] = []
+        tap.addAction { _ in answersDuringEachTap.append(scene.window.engine.arena.answerCount) }
+        scene.driver.down(1, at: pt(80, 240))
+        scene.driver.move(1, to: pt(80, 300))
+        var answersAfterEachTap: [Int] = []
+        for _ in 0..<20 {
+            scene.driver.down(2, at: pt(240, 240))
+            scene.driver.up(2)
+            answersAfterEachTap.append(scene.window.engine.arena.answerCount)
+        }
+        scene.driver.move(1, to: pt(80, 320))
+        scene.driver.up(1)
+        // The pan runs all along; every tap is recognized on its own, and nothing is kept of it.
+        var expected = ["pan: possible → began"]
+        for _ in 0..<20 { expected.append("tap: possible → ended") }
+        expected += ["pan: began → changed", "pan: changed → ended"]
+        expectTrace(scene.trace.take().filter { $0.contains(" → ") }, expected)
+        #expect(answersDuringEachTap == Array(repeating: 1, count: 20))
+        #expect(answersAfterEachTap == Array(repeating: 0, count: 20))
+        #expect(scene.window.engine.arena.answerCount == 0)
     }
 }

@@ -515,6 +515,75 @@ enum Scenarios {
         }
     }
 
+    // MARK: Whole touch sequences
+
+    /// Whole touch sequences on `view` in `window`: a finger lands at `start`, makes `moves` moves
+    /// of `step` points back and forth along `axis`, and lifts; one unit is one sequence. The
+    /// clock jumps a second between sequences, so no two are taken for a double tap.
+    static func sequences(in window: Window, clock: ManualClock, at start: Point, moves: Int,
+                          vertical: Bool, after each: @escaping () -> Void = {}) -> (Int) -> Void {
+        var time = 0.0
+        // One array of samples for every event, changed in place: the events themselves allocate
+        // nothing, so what is counted is the engine's.
+        var samples = [TouchInput(id: 1, phase: .began, location: start)]
+        return { count in
+            for _ in 0..<count {
+                time += 1
+                clock.advance(to: time)
+                samples[0].phase = .began
+                samples[0].location = start
+                window.sendEvent(InputEvent(timestamp: time, touches: samples))
+                samples[0].phase = .moved
+                for move in 0..<moves {
+                    time += 1.0 / 120
+                    let offset = Double(move % 10 < 5 ? move % 10 : 10 - move % 10) * 12
+                    samples[0].location = vertical ? Point(x: start.x, y: start.y - offset) : Point(x: start.x + offset, y: start.y)
+                    window.sendEvent(InputEvent(timestamp: time, touches: samples))
+                }
+                time += 1.0 / 120
+                samples[0].phase = .ended
+                window.sendEvent(InputEvent(timestamp: time, touches: samples))
+                each()
+            }
+        }
+    }
+
+    /// A drag of 20 moves through a pan whose closure action reads the translation.
+    static func panSequence() -> (Int) -> Void {
+        let (window, clock) = window()
+        let box = View(frame: Rect(x: 0, y: 0, width: 800, height: 800))
+        window.addSubview(box)
+        let pan = PanGestureRecognizer()
+        var sink = Point.zero
+        pan.addAction { sink = $0.translation(in: nil) }
+        box.addGestureRecognizer(pan)
+        return sequences(in: window, clock: clock, at: Point(x: 300, y: 400), moves: 20, vertical: false) { blackHole(sink) }
+    }
+
+    /// A drag of 20 moves on a button inside a scroll view (the scenario `scroll-view-pan` drags).
+    static func scrollViewSequence() -> (Int) -> Void {
+        let (window, clock) = window()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 800, height: 800))
+        scroll.contentSize = Size(width: 800, height: 100_000)
+        scroll.setContentOffset(Point(x: 0, y: 50_000), animated: false)
+        scroll.addSubview(Button(frame: Rect(x: 300, y: 50_380, width: 200, height: 44)))
+        window.addSubview(scroll)
+        return sequences(in: window, clock: clock, at: Point(x: 400, y: 400), moves: 20, vertical: true) {
+            // Each drag ends decelerating: stop it, so that every sequence starts alike.
+            scroll.setContentOffset(Point(x: 0, y: 50_000), animated: false)
+        }
+    }
+
+    /// A tap on a button with a touch-up-inside action (no moves).
+    static func buttonSequence() -> (Int) -> Void {
+        let (window, clock) = window()
+        let button = Button(frame: Rect(x: 300, y: 300, width: 200, height: 44))
+        var taps = 0
+        button.addAction(for: .touchUpInside) { _ in taps += 1 }
+        window.addSubview(button)
+        return sequences(in: window, clock: clock, at: Point(x: 400, y: 322), moves: 0, vertical: false) { blackHole(taps) }
+    }
+
     static let all: [Scenario] = [
         Scenario(name: "floor", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) { floor() },
         Scenario(name: "sdl2-touch-path", unit: "update", targetNanoseconds: nil, mustNotAllocate: false) {
@@ -526,6 +595,12 @@ enum Scenarios {
         Scenario(name: "scroll-view-pan", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) {
             scrollViewPan()
         },
+        Scenario(name: "pan-sequence", unit: "sequence", targetNanoseconds: nil, mustNotAllocate: false,
+                 updateShare: 1.0 / 22) { panSequence() },
+        Scenario(name: "scroll-view-sequence", unit: "sequence", targetNanoseconds: nil, mustNotAllocate: false,
+                 updateShare: 1.0 / 22) { scrollViewSequence() },
+        Scenario(name: "button-sequence", unit: "sequence", targetNanoseconds: nil, mustNotAllocate: false,
+                 updateShare: 1.0 / 2) { buttonSequence() },
         Scenario(name: "uikit-scroll-view-pan", unit: "update", targetNanoseconds: nil, mustNotAllocate: false) {
             ListBench.scrollViewPan()
         },

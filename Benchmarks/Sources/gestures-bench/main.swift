@@ -152,6 +152,12 @@ func main() -> Int32 {
             checks.append(("\(words) ≤ \(fmt(limit)) × a pan (\(fmt(ratio)) ×)", ratio <= limit))
         }
     }
+    // At most one allocation per whole touch sequence (the touch itself), in every kind.
+    for name in ["pan-sequence", "scroll-view-sequence", "button-sequence"] {
+        guard let sequence = byName[name] else { continue }
+        checks.append(("\(name): ≤ 1 allocation per touch sequence (\(fmt(sequence.allocationsPerUpdate, 1)))",
+                       sequence.allocationsPerUpdate <= 1))
+    }
     // A list of any length scrolls with the work of the rows on screen.
     if let table = byName["table-100000-rows-pan"], let plain = byName["uikit-scroll-view-pan"] {
         let ratio = table.nanoseconds / plain.nanoseconds

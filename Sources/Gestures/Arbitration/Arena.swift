@@ -34,7 +34,23 @@ nonisolated struct Arena {
         if !waived.isEmpty { waived.removeAll(keepingCapacity: true) }
     }
 
+    /// Forgets what concerns members that no longer take part (reset while others still do): their
+    /// numbers are never used again, and a finger that stays down while others come and go would
+    /// otherwise keep every gesture's answers until it lifts.
+    mutating func forget(_ isGone: (Member) -> Bool) {
+        func concerns(_ pair: Pair) -> Bool { isGone(pair.waiter) || isGone(pair.required) }
+        if !answers.isEmpty {
+            let stale = answers.keys.filter(concerns)
+            for pair in stale { answers.removeValue(forKey: pair) }
+        }
+        if !requirementsFound.isEmpty { requirementsFound.removeAll(where: concerns) }
+        if !waived.isEmpty { waived = waived.filter { !concerns($0) } }
+    }
+
     var isEmpty: Bool { answers.isEmpty && waived.isEmpty }
+
+    /// How many failure-requirement answers are kept.
+    var answerCount: Int { answers.count }
 
     // MARK: Failure requirements
 

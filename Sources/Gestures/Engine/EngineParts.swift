@@ -2,19 +2,30 @@
 // code, so the engine can mutate them in place while it is in the middle of a pass.
 
 /// The touches an engine knows: those down, and those lifted but not yet settled with their node.
-struct TouchTable {
+struct TouchTable: ~Copyable {
     /// In the order they landed.
     var live: [Touch] = []
-    /// The touches that changed in the current event, in sample order.
-    var changed: [Touch] = []
+    /// The touches that changed in the current event, in sample order (held by ``live``).
+    var changed = PassList<Touch>()
     /// The timestamp of the last event taken, for refusing time that goes backwards.
     var lastTimestamp = -Double.infinity
     /// The last lifted touch, for counting taps.
     var lastLift: (location: Point, time: Double, tapCount: Int)?
+    /// The emptied lists of recognizers of pruned touches, for new touches (see ``prune()``).
+    var spareEntries: [[Touch.Entry]] = []
 
     /// The touch with this identifier that is down, if any.
     func down(withID id: Int) -> Touch? {
-        for touch in live where touch.identifier == id && touch.isDown { return touch }
+        downIndex(withID: id).map { live[$0] }
+    }
+
+    /// Where in ``live`` the touch with this identifier that is down is, if any.
+    func downIndex(withID id: Int) -> Int? {
+        var index = 0
+        while index < live.count {
+            if live[index].identifier == id && live[index].isDown { return index }
+            index += 1
+        }
         return nil
     }
 
@@ -32,7 +43,31 @@ struct TouchTable {
 
     /// Forgets touches that are over for everyone: lifted, and settled with their node.
     mutating func prune() {
-        live.removeAll { !$0.isDown && $0.delivery.isSettled }
+        var kept = 0
+        for index in live.indices {
+            let touch = live[index]
+            if !touch.isDown && touch.delivery.isSettled {
+                // Its list of recognizers is of no more use: emptied (letting go of them), its
+                // storage serves the next touch to land.
+                if spareEntries.count < GestureConstants.maximumSimultaneousTouches {
+                    var entries = touch.entries
+                    touch.entries = []
+                    entries.removeAll(keepingCapacity: true)
+                    spareEntries.append(entries)
+                } else {
+                    touch.entries = []
+                }
+                continue
+            }
+            if kept != index { live.swapAt(kept, index) }
+            kept += 1
+        }
+        live.removeLast(live.count - kept)
+    }
+
+    /// Empty storage for a new touch's list of recognizers: a pruned touch's, if there is one.
+    mutating func takeSpareEntries() -> [Touch.Entry] {
+        spareEntries.popLast() ?? []
     }
 }
 
@@ -82,11 +117,18 @@ struct PhaseBuckets {
 /// The actions waiting to be sent, each with the state it announces, in the order the transitions
 /// happened. The engine sends them in batches: the actions queued while a batch is sent (by the
 /// targets' own changes) wait for the next one.
-struct ActionQueue {
-    typealias Entry = (recognizer: GestureRecognizer, state: GestureRecognizer.State)
+///
+/// Ownership: the recognizers are listed without counting references (``ScratchBuffer``); an
+/// action is queued only for an engaged recognizer, which `GestureEngine.engaged` owns, and the
+/// queue is empty by the time a pass resets recognizers (checked between passes in debug builds).
+struct ActionQueue: ~Copyable {
+    struct Entry {
+        let recognizer: Unmanaged<GestureRecognizer>
+        let state: GestureRecognizer.State
+    }
 
     /// The batch being sent (before `batchEnd`), then the actions queued since.
-    private(set) var entries: [Entry] = []
+    private(set) var entries = ScratchBuffer<Entry>()
     private var batchEnd = 0
 
     var isEmpty: Bool { entries.count == batchEnd }
@@ -96,35 +138,37 @@ struct ActionQueue {
     /// queued `.changed` action went out (two assignments in one touch method) gets one action for
     /// both: as in UIKit, actions go out once the event has been processed, not per assignment.
     mutating func enqueue(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
-        if recognizer.engagement.participation.isQueuedForAction,
-           let last = entries[batchEnd...].last(where: { $0.recognizer === recognizer }), last.state == state {
-            return
+        let reference = Unmanaged.passUnretained(recognizer)
+        if recognizer.engagement.participation.isQueuedForAction {
+            var index = entries.count - 1
+            while index >= batchEnd && entries[index].recognizer.toOpaque() != reference.toOpaque() { index -= 1 }
+            if index >= batchEnd && entries[index].state == state { return }
         }
         recognizer.engagement.participation.setQueuedForAction(true)
-        entries.append((recognizer, state))
+        entries.append(Entry(recognizer: reference, state: state))
     }
 
     /// Makes every queued action the batch to send, read with ``entries``; returns its size.
     mutating func beginBatch() -> Int {
         batchEnd = entries.count
-        for (recognizer, _) in entries { recognizer.engagement.participation.setQueuedForAction(false) }
+        for index in 0..<batchEnd {
+            withLent(entries[index].recognizer) { $0.engagement.participation.setQueuedForAction(false) }
+        }
         return batchEnd
     }
 
     /// The batch is sent: forgets it, keeping what was queued meanwhile.
     mutating func endBatch() {
-        if batchEnd == entries.count {
-            entries.clearKeepingCapacity()
-        } else {
-            entries.removeFirst(batchEnd)
-        }
+        entries.removeFirst(batchEnd)
         batchEnd = 0
     }
 
     /// Drops every queued action, unsent.
     mutating func dropAll() {
-        for (recognizer, _) in entries[batchEnd...] { recognizer.engagement.participation.setQueuedForAction(false) }
-        entries.removeSubrange(batchEnd...)
+        for index in batchEnd..<entries.count {
+            withLent(entries[index].recognizer) { $0.engagement.participation.setQueuedForAction(false) }
+        }
+        entries.removeLast(from: batchEnd)
     }
 }
 

@@ -31,13 +31,25 @@ extension GestureEngine {
     }
 
     /// Arbitrates the pending state assignments, in the order they were made.
+    ///
+    /// Called after every touch method and in every round of settling, most often with nothing to
+    /// do: that check is inlined, the work is not.
+    @inline(__always)
     func processAssignments() {
-        while let recognizer = assignments.next() {
-            switch recognizer.engagement.participation.takePending() {
-            case .none: continue
-            case let .attempt(requested): attempt(recognizer, requesting: requested, throughBegan: false, released: false)
-            case let .commit(state): commit(recognizer, state)
-            case .fail: commitFailure(recognizer)
+        if !assignments.isEmpty { processPendingAssignments() }
+    }
+
+    @inline(never)
+    private func processPendingAssignments() {
+        while let next = assignments.next() {
+            // Lent without a retain: `engaged` owns every queued recognizer (`AssignmentQueue`).
+            withLent(next) { recognizer in
+                switch recognizer.engagement.participation.takePending() {
+                case .none: break
+                case let .attempt(requested): attempt(recognizer, requesting: requested, throughBegan: false, released: false)
+                case let .commit(state): commit(recognizer, state)
+                case .fail: commitFailure(recognizer)
+                }
             }
         }
     }
@@ -76,11 +88,14 @@ extension GestureEngine {
     private func deliverActions() {
         let count = actions.beginBatch()
         for index in 0..<count {
-            let (recognizer, state) = actions.entries[index]
-            recognizer.engagement.participation.announce(state)
-            report(.action(recognizer, state))
-            recognizer.sendActions()
-            recognizer.engagement.participation.announce(nil)
+            let entry = actions.entries[index]
+            // Lent without a retain: `engaged` owns it until the pass resets it, after every action.
+            withLent(entry.recognizer) { recognizer in
+                recognizer.engagement.participation.announce(entry.state)
+                report(.action(recognizer, entry.state))
+                recognizer.sendActions()
+                recognizer.engagement.participation.announce(nil)
+            }
         }
         actions.endBatch()
     }
@@ -219,11 +234,17 @@ extension GestureEngine {
     /// `gestureRecognizerShouldBegin`: each touched view once (in the order touched), then the
     /// delegate, while the recognizer's state still reads `possible`.
     private func askShouldBegin(_ recognizer: GestureRecognizer) -> Attempt<GestureRecognizer>.Answer {
-        var asked: [any GestureNode] = []
-        for touch in recognizer.engagement.sequenceTouches {
-            guard let node = touch.hitNode else { continue }
-            if asked.contains(where: { $0 === node }) { continue }
-            asked.append(node)
+        // Each node once, in the order touched: a node an earlier touch landed on was asked
+        // already (compared in place, so that asking allocates nothing).
+        let touches = recognizer.engagement.sequenceTouches
+        for index in touches.indices {
+            guard let node = touches[index].hitNode else { continue }
+            var askedBefore = false
+            for earlier in 0..<index where touches[earlier].hitNode === node {
+                askedBefore = true
+                break
+            }
+            if askedBefore { continue }
             if !node.gestureRecognizerShouldBegin(recognizer) { return .refusedByView }
         }
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return .no }

@@ -19,17 +19,23 @@ extension GestureEngine {
         // A pass may deliver more than once (touch methods that change states, or the tree): each
         // delivery gathers its own nodes.
         deliveryStamp &+= 1
-        for touch in touches.live where !touch.delivery.isSettled {
-            guard let node = touch.hitNode else { continue }
-            let phases = advanceDelivery(of: touch)
-            if phases.isEmpty { continue }
-            let attachments = node.gestureAttachments
-            if attachments.scratchStamp != deliveryStamp {
-                attachments.scratchStamp = deliveryStamp
-                attachments.scratch.clear()
-                deliveryNodes.append(node)
+        // No user code runs in this walk: the table keeps its touches, lent without retains.
+        var touchIndex = 0
+        while touchIndex < touches.live.count {
+            let touch = Unmanaged.passUnretained(touches.live[touchIndex])
+            touchIndex += 1
+            withLent(touch) { touch in
+                guard !touch.delivery.isSettled, let node = touch.hitNode else { return }
+                let phases = advanceDelivery(of: touch)
+                if phases.isEmpty { return }
+                let attachments = node.gestureAttachments
+                if attachments.scratchStamp != deliveryStamp {
+                    attachments.scratchStamp = deliveryStamp
+                    attachments.scratch.clear()
+                    deliveryNodes.append(node)
+                }
+                attachments.scratch.add(touch, phases: phases)
             }
-            attachments.scratch.add(touch, phases: phases)
         }
         guard !deliveryNodes.isEmpty else { return }
         let nodes = deliveryNodes
@@ -39,13 +45,18 @@ extension GestureEngine {
                 let touches = attachments.scratch[phase]
                 guard !touches.isEmpty else { continue }
                 report(.delivered(touches, phase: phase, to: node))
-                let set = phase == .moved ? attachments.movedSet(for: touches) : Set(touches)
-                node.receiveTouches(set, phase: phase, event: event)
+                if phase == .moved {
+                    node.receiveTouches(attachments.movedSet(for: touches), phase: phase, event: event)
+                } else {
+                    lendTouchSet({ set in for touch in touches { set.insert(touch) } }) {
+                        node.receiveTouches($0, phase: phase, event: event)
+                    }
+                }
             }
             // A touch that moved and finished in one pass went into the cache after `settle`
             // emptied it; the cache must not outlive its touches (they hold this node).
             if !attachments.scratch.ended.isEmpty || !attachments.scratch.cancelled.isEmpty {
-                attachments.movedSetCache = nil
+                attachments.retireMovedSet()
             }
             attachments.scratch.clear()
         }
@@ -92,7 +103,7 @@ extension GestureEngine {
         followUps.insert(.pruneTouches)
         // The node's cached set of moved touches would hold the finished touch, and through it the
         // node itself: a cycle that would keep the node alive after it leaves its tree.
-        node?.gestureAttachments.movedSetCache = nil
+        node?.gestureAttachments.retireMovedSet()
     }
 
     /// Whether a recognizer receiving the touch, with the given delay flag set, is still deciding.
@@ -115,8 +126,19 @@ extension GestureAttachments {
         if let cached = movedSetCache, cached.count == touches.count, touches.allSatisfy({ cached.contains($0) }) {
             return cached
         }
-        let set = Set(touches)
+        var set = spareMovedSet
+        spareMovedSet = []
+        set.removeAll(keepingCapacity: true)
+        for touch in touches { set.insert(touch) }
         movedSetCache = set
         return set
+    }
+
+    /// The moved set no longer holds (its touches ended): its storage, emptied, waits for the next.
+    func retireMovedSet() {
+        guard var set = movedSetCache else { return }
+        movedSetCache = nil
+        set.removeAll(keepingCapacity: true)
+        spareMovedSet = set
     }
 }

@@ -23,17 +23,16 @@ extension GestureEngine {
         event.buttonMask = input.buttonMask
         event.modifierFlags = input.modifierFlags
 
-        touches.changed.clearKeepingCapacity()
-        eventRecognizers.clearKeepingCapacity()
-        for sample in input.touches {
-            apply(sample, at: timestamp)
+        touches.changed.removeAll()
+        eventRecognizers.removeAll()
+        // By index: the samples are read where they are, not copied out one by one.
+        for index in input.touches.indices {
+            apply(input.touches[index], at: timestamp)
         }
         if !touches.changed.isEmpty {
             distributeChangedTouches()
             runRecognizerHooks()
-            // Touches hold their node, and the window's node holds this engine: a lifted touch
-            // kept here would keep the window (or a removed view) alive until the next event.
-            touches.changed.clearKeepingCapacity()
+            touches.changed.removeAll()
         }
         if let pointer = input.pointer {
             processPointer(pointer)
@@ -195,7 +194,16 @@ extension GestureEngine {
 
     /// Applies one sample to the touches, sanitizing what a real device cannot send.
     private func apply(_ sample: TouchInput, at timestamp: Double) {
-        let existing = touches.down(withID: sample.id)
+        if let index = touches.downIndex(withID: sample.id) {
+            // Lent without a retain: the touch table owns it, and only `beginTouch` (not reached
+            // for a touch already down) adds to the table.
+            withLent(Unmanaged.passUnretained(touches.live[index])) { apply(sample, at: timestamp, to: $0) }
+        } else {
+            apply(sample, at: timestamp, to: nil)
+        }
+    }
+
+    private func apply(_ sample: TouchInput, at timestamp: Double, to existing: Touch?) {
         if let existing {
             if existing.lastChangeStamp == passStamp {
                 report(.input("touch \(sample.id) appears twice in one event; samples merged"))
@@ -285,13 +293,12 @@ extension GestureEngine {
     }
 
     private func update(_ touch: Touch, from given: TouchInput) {
+        // Fingers usually carry none of these: nothing to bound or copy then.
+        guard given.force != nil || given.majorRadius != nil || given.maximumPossibleForce != nil
+            || given.altitudeAngle != nil || given.azimuthAngle != nil else { return }
         var sample = given
-        // Fingers usually carry none of these: nothing to bound then.
-        if sample.force != nil || sample.majorRadius != nil || sample.maximumPossibleForce != nil
-            || sample.altitudeAngle != nil || sample.azimuthAngle != nil {
-            let id = sample.id
-            InputBounds.touchSample(&sample) { report(.input("touch \(id) \($0)")) }
-        }
+        let id = sample.id
+        InputBounds.touchSample(&sample) { report(.input("touch \(id) \($0)")) }
         if let force = sample.force, force.isFinite { touch.force = force }
         if let radius = sample.majorRadius, radius.isFinite { touch.majorRadius = radius }
         if let maximum = sample.maximumPossibleForce, maximum.isFinite { touch.maximumPossibleForce = maximum }
@@ -313,6 +320,7 @@ extension GestureEngine {
     private func beginTouch(_ sample: TouchInput, at location: Point, timestamp: Double) {
         let touch = Touch(identifier: sample.id, type: sample.type, location: location, timestamp: timestamp,
                           tapCount: tapCount(for: sample, at: location, timestamp: timestamp))
+        touch.entries = touches.takeSpareEntries()
         update(touch, from: sample)
         touches.live.append(touch)
         markChanged(touch, .began)
@@ -409,22 +417,39 @@ extension GestureEngine {
 
     /// Step 2a: sort the event's touches into each recognizer's per-phase lists.
     private func distributeChangedTouches() {
-        for touch in touches.changed {
-            let phases = touch.eventPhases
-            let ending = phases.contains(.ended) || phases.contains(.cancelled)
-            for entry in touch.entries where entry.isLive {
-                let recognizer = entry.recognizer
-                // Touches lifting together leave the centroid of all of them (taken before the
-                // first of them leaves), not of the last one alone.
-                if ending { recognizer.untrack(touch, ignoring: false, keepingCentroid: recognizer.eventStamp == passStamp) }
-                guard recognizer.isEnabled, recognizer.isReceivingTouches else { continue }
-                if recognizer.eventStamp != passStamp {
-                    recognizer.eventStamp = passStamp
-                    eventRecognizers.append(recognizer)
+        // Touches and recognizers are lent without retains: the touch table owns the touches for
+        // the pass, and their entries own the recognizers; nothing here calls user code.
+        for touchIndex in 0..<touches.changed.count {
+            withLent(touches.changed.unmanaged(at: touchIndex)) { touch in
+                let phases = touch.eventPhases
+                let ending = phases.contains(.ended) || phases.contains(.cancelled)
+                var entryIndex = 0
+                while entryIndex < touch.entries.count {
+                    let generation = touch.entries[entryIndex].generation
+                    let isIgnored = touch.entries[entryIndex].isIgnored
+                    let recognizer = Unmanaged.passUnretained(touch.entries[entryIndex].recognizer)
+                    entryIndex += 1
+                    guard !isIgnored else { continue }
+                    withLent(recognizer) { recognizer in
+                        guard recognizer.generation == generation else { return }
+                        distribute(touch, phases: phases, ending: ending, to: recognizer)
+                    }
                 }
-                recognizer.eventTouches.add(touch, phases: phases, movedCounts: touch.isDown)
             }
         }
+    }
+
+    @inline(__always)
+    private func distribute(_ touch: Touch, phases: PhaseSet, ending: Bool, to recognizer: GestureRecognizer) {
+        // Touches lifting together leave the centroid of all of them (taken before the first of
+        // them leaves), not of the last one alone.
+        if ending { recognizer.untrack(touch, ignoring: false, keepingCentroid: recognizer.eventStamp == passStamp) }
+        guard recognizer.isEnabled, recognizer.isReceivingTouches else { return }
+        if recognizer.eventStamp != passStamp {
+            recognizer.eventStamp = passStamp
+            eventRecognizers.append(recognizer)
+        }
+        recognizer.eventTouches.add(touch, phases: phases, movedCounts: touch.isDown)
     }
 
     /// Step 2b: each recognizer gets its touches, in the order of the touches' recognizer lists (the
@@ -435,30 +460,35 @@ extension GestureEngine {
         // By index: the list is not touched while hooks run (re-entrant events are queued), and no
         // copy of it is made.
         var index = 0
-        defer { eventRecognizers.clearKeepingCapacity() }
+        defer { eventRecognizers.removeAll() }
         while index < eventRecognizers.count {
-            let recognizer = eventRecognizers[index]
+            let next = eventRecognizers.unmanaged(at: index)
             index += 1
-            defer { recognizer.eventTouches.clear() }
-            if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: event) {
-                continue
-            }
-            if !recognizer.eventTouches.began.isEmpty, recognizer.isReceivingTouches {
-                recognizer.runTouchesBegan(Set(recognizer.eventTouches.began), with: event)
-                processAssignments()
-            }
-            if !recognizer.eventTouches.moved.isEmpty, recognizer.isReceivingTouches {
-                recognizer.runTouchesMoved(recognizer.movedTouchSet(), with: event)
-                processAssignments()
-            }
-            if !recognizer.eventTouches.ended.isEmpty, recognizer.isReceivingTouches {
-                recognizer.runTouchesEnded(Set(recognizer.eventTouches.ended), with: event)
-                processAssignments()
-            }
-            if !recognizer.eventTouches.cancelled.isEmpty, recognizer.isReceivingTouches {
-                recognizer.runTouchesCancelled(Set(recognizer.eventTouches.cancelled), with: event)
-                processAssignments()
-            }
+            // Lent without a retain: the entries of the event's touches own it for the pass.
+            withLent(next) { runHooks(of: $0) }
+        }
+    }
+
+    private func runHooks(of recognizer: GestureRecognizer) {
+        defer { recognizer.eventTouches.clear() }
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: event) {
+            return
+        }
+        if !recognizer.eventTouches.began.isEmpty, recognizer.isReceivingTouches {
+            lendTouchSet({ $0.insert(contentsOf: recognizer.eventTouches.began) }) { recognizer.runTouchesBegan($0, with: event) }
+            processAssignments()
+        }
+        if !recognizer.eventTouches.moved.isEmpty, recognizer.isReceivingTouches {
+            recognizer.runTouchesMoved(recognizer.movedTouchSet(), with: event)
+            processAssignments()
+        }
+        if !recognizer.eventTouches.ended.isEmpty, recognizer.isReceivingTouches {
+            lendTouchSet({ $0.insert(contentsOf: recognizer.eventTouches.ended) }) { recognizer.runTouchesEnded($0, with: event) }
+            processAssignments()
+        }
+        if !recognizer.eventTouches.cancelled.isEmpty, recognizer.isReceivingTouches {
+            lendTouchSet({ $0.insert(contentsOf: recognizer.eventTouches.cancelled) }) { recognizer.runTouchesCancelled($0, with: event) }
+            processAssignments()
         }
     }
 
@@ -511,7 +541,7 @@ extension GestureRecognizer {
         engagement.tracked.append(touch)
         engagement.sequenceTouches.append(touch)
         engagement.hasReceivedTouches = true
-        engagement.trackedSetCache = nil
+        retireTrackedSet()
         if engagement.exclusiveTouchType == nil { engagement.exclusiveTouchType = touch.type }
     }
 
@@ -523,7 +553,7 @@ extension GestureRecognizer {
             // The centroid of the last touches, for `location(in:)` once every touch has lifted.
             if !keepingCentroid { lastCentroid = centroidInWindow }
             engagement.tracked.remove(at: index)
-            engagement.trackedSetCache = nil
+            retireTrackedSet()
         }
         if ignoring {
             engine?.followUps.insert(.concludeAbandoned)
@@ -535,18 +565,37 @@ extension GestureRecognizer {
     /// The set of this event's moved touches, reused from earlier events when it is the same set,
     /// so a gesture under way allocates nothing per move.
     func movedTouchSet() -> Set<Touch> {
-        let moved = eventTouches.moved
-        if moved.count == engagement.tracked.count {
+        let movedCount = eventTouches.moved.count
+        if movedCount == engagement.tracked.count {
             if let cached = engagement.trackedSetCache { return cached }
-            let set = Set(engagement.tracked)
+            var set = takeSpareTouchSet()
+            for touch in engagement.tracked { set.insert(touch) }
             engagement.trackedSetCache = set
             return set
         }
-        if let cached = engagement.movedSetCache, cached.count == moved.count, moved.allSatisfy({ cached.contains($0) }) {
+        if let cached = engagement.movedSetCache, cached.count == movedCount,
+           (0..<movedCount).allSatisfy({ cached.contains(eventTouches.moved[$0]) }) {
             return cached
         }
-        let set = Set(moved)
+        let set = Set(eventTouches.moved)
         engagement.movedSetCache = set
+        return set
+    }
+
+    /// The set of tracked touches no longer holds: its storage, emptied, waits for the next one
+    /// (a new gesture or a new finger allocates no set then).
+    func retireTrackedSet() {
+        guard var set = engagement.trackedSetCache else { return }
+        engagement.trackedSetCache = nil
+        set.removeAll(keepingCapacity: true)
+        spareTouchSet = set
+    }
+
+    /// Empty storage for a set of touches: the spare one, if there is one.
+    private func takeSpareTouchSet() -> Set<Touch> {
+        var set = spareTouchSet
+        spareTouchSet = []
+        set.removeAll(keepingCapacity: true)
         return set
     }
 }
@@ -572,6 +621,7 @@ extension GestureEngine {
         observers.removeAll()
         for recognizer in engaged { reset(recognizer) }
         engaged.removeAll()
+        assignments.removeAll()
         askers.removeAll()
         runningCount = 0
         arena.clear()

@@ -13,8 +13,8 @@ extension GestureEngine {
     /// on their way out):
     /// - every engaged recognizer is listed once, answers to this engine, and has an arena member
     ///   of its own; its participation is consistent (see `Participation.checkInvariants()`);
-    /// - between passes, no action is left unsent, none is still being announced, and the touches
-    ///   a recognizer tracks are live touches that are down;
+    /// - between passes, no action is left unsent, none is still being announced, the per-event
+    ///   lists are empty, and the touches a recognizer tracks are live touches that are down;
     /// - the running count is the number of engaged recognizers that run, and the askers are the
     ///   engaged recognizers that may ask about requirements, in the order they joined.
     func checkInvariants(betweenPasses: Bool = true) {
@@ -25,6 +25,10 @@ extension GestureEngine {
         // debug run cubic. Between passes every gesture is walked whole.
         guard betweenPasses || engaged.count <= Self.calloutCheckLimit else { return }
         precondition(!betweenPasses || actions.isEmpty, "engine invariant: \(actions.count) actions left unsent after a pass")
+        // The per-event lists hold what they list without counting references (`PassList`): they
+        // must not outlive the pass whose touch table keeps their elements alive.
+        precondition(!betweenPasses || (touches.changed.isEmpty && eventRecognizers.isEmpty),
+                     "engine invariant: per-event lists left filled after a pass")
         let running = engaged.reduce(0) { $0 + ($1.engagement.participation.phase.state.isRunning ? 1 : 0) }
         precondition(running == runningCount, "engine invariant: \(running) recognizers run, counted \(runningCount)")
         var previousMember: Arena.Member = 0
@@ -56,6 +60,8 @@ extension GestureEngine {
             precondition(members.insert(participation.member).inserted,
                          "engine invariant: \(recognizer.diagnosticLabel) shares arena member \(participation.member)")
             guard betweenPasses else { continue }
+            precondition(recognizer.eventTouches.isEmpty,
+                         "engine invariant: \(recognizer.diagnosticLabel) keeps touches of an event after a pass")
             precondition(participation.announcing == nil && !participation.isQueuedForAction,
                          "engine invariant: \(recognizer.diagnosticLabel) still announces or waits for an action after a pass")
             for touch in recognizer.engagement.tracked {

@@ -53,7 +53,7 @@ public final class GestureEngine {
     /// The relations between the engaged recognizers, and the decisions that follow from them.
     @exclusivity(unchecked) var arena = Arena()
     /// Recognizers whose state was assigned and not yet arbitrated.
-    @exclusivity(unchecked) var assignments = WorkList<GestureRecognizer>()
+    @exclusivity(unchecked) var assignments = AssignmentQueue()
     /// Actions to send, with the state each announces.
     @exclusivity(unchecked) var actions = ActionQueue()
     /// Whether a pass runs, and the work queued re-entrantly meanwhile.
@@ -99,13 +99,21 @@ public final class GestureEngine {
     let owningThread = OwningThread()
     /// The window owning this engine was freed; input is dropped (see `windowWillGo`).
     @exclusivity(unchecked) var windowIsGone = false
-    /// The recognizers receiving the current event, in the order they get it.
-    @exclusivity(unchecked) var eventRecognizers: [GestureRecognizer] = []
+    /// The recognizers receiving the current event, in the order they get it (held by the entries
+    /// of the event's touches).
+    @exclusivity(unchecked) var eventRecognizers = PassList<GestureRecognizer>()
     /// The hit node and its ancestors, while a new touch collects its recognizers.
     @exclusivity(unchecked) var nodeChain: [any GestureNode] = []
     /// Nodes that get touches in the current pass, in order of first delivery.
     @exclusivity(unchecked) var deliveryNodes: [any GestureNode] = []
     @exclusivity(unchecked) var serialCounter = 0
+    /// The storage of the sets of touches handed to touch methods that are not reused from event
+    /// to event (`touchesBegan`, `touchesEnded`, `touchesCancelled`), kept empty between uses so
+    /// that handing one over allocates nothing (see ``lendTouchSet(_:_:)``).
+    @exclusivity(unchecked) var spareTouchSet = Set<Touch>()
+    /// Scratch of `resetFinished`: positions in `engaged` and arena members reset in one round.
+    @exclusivity(unchecked) var resetScratch = ScratchBuffer<Int>()
+    @exclusivity(unchecked) var memberScratch = ScratchBuffer<Arena.Member>()
 
     typealias Work = PassQueue.Work
 
@@ -143,7 +151,14 @@ public final class GestureEngine {
             return
         }
         clock.synchronize(to: input.timestamp)
-        run(.input(input))
+        // Not wrapped as queued work: the event is read where it is, never copied.
+        if beginPass() {
+            processInput(input)
+            endPass()
+        } else {
+            processInput(input)
+        }
+        drainQueue()
     }
 
     /// Tells the engine that a node is about to leave the tree (our ``View`` does this itself).
@@ -225,6 +240,11 @@ public final class GestureEngine {
     /// Runs one piece of work, then whatever re-entrant calls queued meanwhile.
     func run(_ work: Work) {
         runPass(work)
+        drainQueue()
+    }
+
+    /// Runs the work queued re-entrantly during the pass that just ended, and any it queues.
+    private func drainQueue() {
         var processed = 0
         while let next = pass.next() {
             processed += 1
@@ -238,14 +258,10 @@ public final class GestureEngine {
     }
 
     private func runPass(_ work: Work) {
-        // An engine whose window is gone runs no more passes (nothing is left to deliver to); its
-        // input is only reported as dropped.
-        guard !windowIsGone else {
+        guard beginPass() else {
             if case let .input(input) = work { processInput(input) }
             return
         }
-        pass.begin()
-        passStamp &+= 1
         switch work {
         case let .input(input):
             processInput(input)
@@ -260,6 +276,21 @@ public final class GestureEngine {
         case .settle:
             break
         }
+        endPass()
+    }
+
+    /// Starts a pass; false when none may run: an engine whose window is gone runs no more passes
+    /// (nothing is left to deliver to), and its input is only reported as dropped.
+    @inline(__always)
+    private func beginPass() -> Bool {
+        guard !windowIsGone else { return false }
+        pass.begin()
+        passStamp &+= 1
+        return true
+    }
+
+    /// Steps 3 to 5, and the end of the pass.
+    private func endPass() {
         finishPass()
         pass.end()
         checkInvariants()
@@ -298,11 +329,14 @@ public final class GestureEngine {
 
     /// A recognizer's state was assigned (by a subclass, a delegate, an action or the engine).
     func stateAssigned(_ recognizer: GestureRecognizer) {
+        // Once the window is gone nothing is arbitrated any more (`engage` refuses too), and the
+        // queue lists only engaged recognizers, which `engaged` owns.
+        guard !windowIsGone else { return }
         engage(recognizer)
         // An assignment from outside a touch (an action, app code) may leave it stranded.
         if recognizer.engagement.tracked.isEmpty { followUps.insert(.concludeAbandoned) }
         // One entry for a run of assignments by the same recognizer, while it is not taken yet.
-        if assignments.lastPending !== recognizer { assignments.append(recognizer) }
+        if !assignments.endsWithPending(recognizer) { assignments.append(recognizer) }
         if !pass.isDispatching { run(.settle) }
     }
 
@@ -331,5 +365,20 @@ public final class GestureEngine {
         guard member != 0, recognizer.engine === self, !askers.contains(where: { $0 === recognizer }) else { return }
         let index = askers.firstIndex { $0.engagement.participation.member > member } ?? askers.count
         askers.insert(recognizer, at: index)
+    }
+}
+
+extension GestureEngine {
+    /// Calls `body` with the touches `fill` adds, as a set built in the engine's spare storage,
+    /// which is emptied (letting go of the touches) and kept afterwards. A touch method that keeps
+    /// the set keeps its own copy: the next use then starts new storage.
+    @inline(__always)
+    func lendTouchSet(_ fill: (inout Set<Touch>) -> Void, _ body: (Set<Touch>) -> Void) {
+        var set = spareTouchSet
+        spareTouchSet = []
+        fill(&set)
+        body(set)
+        set.removeAll(keepingCapacity: true)
+        spareTouchSet = set
     }
 }

@@ -1,5 +1,9 @@
 /// One target–action pair of a recognizer.
-nonisolated struct TargetAction {
+///
+/// A class, not a struct: sending an action reads the pair's fields where they are, while a
+/// struct with a weak field is copied whole out of the array (the weak reference copied and
+/// destroyed through the runtime on every action; measured with callgrind: docs/benchmarks.md).
+nonisolated final class TargetAction {
     /// The target, held weakly (strongly in Embedded Swift, which has no weak references:
     /// docs/embedding.md); nil for a closure action.
     #if hasFeature(Embedded)
@@ -11,8 +15,17 @@ nonisolated struct TargetAction {
     let hasTarget: Bool
     let token: ActionToken
     /// What a host's removal matches besides the target (GesturesUIKit's selector); nil for others.
-    var key: UInt64? = nil
+    let key: UInt64?
     let invoke: (AnyObject?, GestureRecognizer) -> Void
+
+    init(target: AnyObject?, hasTarget: Bool, token: ActionToken, key: UInt64? = nil,
+         invoke: @escaping (AnyObject?, GestureRecognizer) -> Void) {
+        self.target = target
+        self.hasTarget = hasTarget
+        self.token = token
+        self.key = key
+        self.invoke = invoke
+    }
 }
 
 /// Identifies a closure action added with `addAction(_:)`, for removing it again.
@@ -43,7 +56,9 @@ extension GestureActionSource {
         checkThread("GestureRecognizer.addAction(_:)")
         let token = nextActionToken()
         targets.append(TargetAction(target: nil, hasTarget: false, token: token) { _, recognizer in
-            handler(recognizer as! Self)
+            // Only ever called with this recognizer (`sendActions` passes `self`), whose class is
+            // `Self` or a subclass of it: no checked cast needed on every action.
+            handler(unsafeDowncast(recognizer, to: Self.self))
         })
         return token
     }

@@ -28,12 +28,16 @@ open class GestureRecognizer {
     /// The object that refines this recognizer's behaviour; held weakly (strongly in Embedded
     /// Swift, which has no weak references: docs/embedding.md).
     public var delegate: (any GestureRecognizerDelegate)? {
-        get { delegateStorage }
+        // A weak reference costs a call into the runtime to read even when it was never set; the
+        // engine reads the delegate several times per event, so it reads it only once one was set.
+        get { hasDelegate ? delegateStorage : nil }
         set {
             delegateStorage = newValue
+            hasDelegate = newValue != nil
             if newValue != nil { engine?.mayAskAboutRequirements(self) }
         }
     }
+    @exclusivity(unchecked) private var hasDelegate = false
     #if hasFeature(Embedded)
     @exclusivity(unchecked) private var delegateStorage: (any GestureRecognizerDelegate)?
     #else
@@ -160,7 +164,12 @@ open class GestureRecognizer {
     package func assignState(_ requested: State) { assign(requested) }
 
     /// The view the recognizer is attached to, if that node is one of our ``View``s.
-    public var view: View? { node as? View }
+    public var view: View? {
+        // Whether the node is a view is known from when it was set: no dynamic cast per read (an
+        // action reads its recognizer's view on every update).
+        guard nodeIsView, let node = nodeStorage else { return nil }
+        return unsafeDowncast(node as AnyObject, to: View.self)
+    }
 
     /// The mouse or trackpad buttons pressed in the window's current event; empty for fingers, and
     /// before the recognizer is in a window.
@@ -170,16 +179,40 @@ open class GestureRecognizer {
     public var modifierFlags: KeyModifierFlags { currentEngine?.event.modifierFlags ?? [] }
 
     /// The node the recognizer is attached to (set by ``GestureNode/addGestureRecognizer(_:)``);
-    /// held weakly (strongly in Embedded Swift, which has no weak references: docs/embedding.md).
+    /// not kept alive by the recognizer, and nil once the node is gone (strongly held in Embedded
+    /// Swift: docs/embedding.md).
     public internal(set) var node: (any GestureNode)? {
         get { nodeStorage }
-        set { nodeStorage = newValue }
+        set {
+            nodeStorage = newValue
+            nodeIdentity = newValue.map { ObjectIdentifier($0 as AnyObject) }
+            nodeIsView = newValue is View
+            if let newValue { newValue.gestureAttachments.ownerIdentity = nodeIdentity }
+        }
     }
     #if hasFeature(Embedded)
     @exclusivity(unchecked) private var nodeStorage: (any GestureNode)?
     #else
-    @exclusivity(unchecked) private weak var nodeStorage: (any GestureNode)?
+    /// Ownership: not counted, and not weak. A weak reference would give every node with a
+    /// recognizer a side table, and every retain and release of a view would take the runtime's
+    /// slow path (about 75 and 95 instructions against about 20: docs/architecture.md, "References
+    /// lent, not counted"). It cannot dangle: the node owns its attachments, which list this
+    /// recognizer exactly while this points to the node, and their deinit, which runs as the node
+    /// goes, clears it (`GestureAttachments.detachRecognizers`).
+    @exclusivity(unchecked) private unowned(unsafe) var nodeStorage: (any GestureNode)?
     #endif
+    /// The identity of ``node``, compared without touching the node (which may be going).
+    @exclusivity(unchecked) private(set) var nodeIdentity: ObjectIdentifier?
+
+    /// Whether ``node`` is one of our ``View``s.
+    @exclusivity(unchecked) private var nodeIsView = false
+
+    /// The node is going: forget it without reading it.
+    func nodeWentAway() {
+        nodeStorage = nil
+        nodeIdentity = nil
+        nodeIsView = false
+    }
 
     /// The number of touches the recognizer is tracking.
     open var numberOfTouches: Int { engagement.tracked.count }
@@ -317,12 +350,14 @@ open class GestureRecognizer {
     /// Stands in front of the subclass hooks when set (see ``RecognizerInterceptor``); held weakly
     /// (Embedded Swift has no host layer that sets it).
     package var interceptor: (any RecognizerInterceptor)? {
-        get { interceptorStorage }
+        get { hasInterceptor ? interceptorStorage : nil }  // as for the delegate
         set {
             interceptorStorage = newValue
+            hasInterceptor = newValue != nil
             if newValue != nil { engine?.mayAskAboutRequirements(self) }
         }
     }
+    @exclusivity(unchecked) private var hasInterceptor = false
     #if hasFeature(Embedded)
     @exclusivity(unchecked) private var interceptorStorage: (any RecognizerInterceptor)?
     #else
@@ -361,7 +396,12 @@ open class GestureRecognizer {
     /// recognizer in `engaged` from then on, and every way out of that list goes through
     /// `GestureEngine.reset`, which clears it — the engine's deinit resets every recognizer it
     /// still engages, and refuses to engage any once its window is gone.
-    @exclusivity(unchecked) unowned(unsafe) var engine: GestureEngine?
+    var engine: GestureEngine? {
+        get { engineReference?.takeUnretainedValue() }
+        set { engineReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The same, for lending without a retain (``withLent(_:_:)``) where it is read per event.
+    @exclusivity(unchecked) private(set) var engineReference: Unmanaged<GestureEngine>?
     @exclusivity(unchecked) var explicitRequirements: [WeakRecognizer] = []
     /// The recognizers this one was told to wait for with ``require(toFail:)``, still alive: the
     /// relation lint's one read of the requirement storage.
@@ -375,7 +415,10 @@ open class GestureRecognizer {
 
     // Per-event scratch: the touches of each phase for this recognizer, reused between events.
     @exclusivity(unchecked) var eventStamp: UInt64 = 0
-    @exclusivity(unchecked) var eventTouches = PhaseBuckets()
+    @exclusivity(unchecked) var eventTouches = EventTouches()
+    /// The storage of an earlier set of tracked touches, emptied, for the next one
+    /// (`retireTrackedSet()`): a recognizer allocates a set once, not once per gesture.
+    @exclusivity(unchecked) var spareTouchSet = Set<Touch>()
 
     /// The centroid of the tracked touches in window coordinates.
     var centroidInWindow: Point {
@@ -427,7 +470,9 @@ open class GestureRecognizer {
             report(.correction(self, from: correction.from, requested: requested, applied: correction.applied))
         }
         guard step == .arbitrate else { return }
-        if let engine = currentEngine {
+        if let engineReference {
+            withLent(engineReference) { $0.stateAssigned(self) }
+        } else if let engine = node?.gestureEngine {
             engine.stateAssigned(self)
         } else if engagement.participation.current.isTerminal {
             // Not attached to any window: nothing to arbitrate and nobody to tell; start over.

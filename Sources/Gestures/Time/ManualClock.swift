@@ -70,6 +70,11 @@ public final class ManualClock: GestureClock {
             return
         }
         guard time >= now else { return }
+        // Nothing pending (the usual case between touches of a gesture): nothing can fire.
+        guard queue.count > 0 else {
+            now = time
+            return
+        }
         isAdvancing = true
         target = time
         defer { isAdvancing = false }

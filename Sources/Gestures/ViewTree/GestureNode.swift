@@ -140,7 +140,28 @@ public final class GestureAttachments {
     @exclusivity(unchecked) var scratch = PhaseBuckets()
     @exclusivity(unchecked) var scratchStamp: UInt64 = 0
     @exclusivity(unchecked) var movedSetCache: Set<Touch>?
+    /// The storage of an earlier moved set, emptied, for the next one.
+    @exclusivity(unchecked) var spareMovedSet = Set<Touch>()
 
-    /// Creates empty storage.
+    /// The identity of the node that owns these attachments, known once a recognizer is added.
+    @exclusivity(unchecked) var ownerIdentity: ObjectIdentifier?
+
+    /// Creates empty storage. The node that returns it from ``GestureNode/gestureAttachments``
+    /// must own it alone: it goes when the node goes, and lets the recognizers know.
     public init() {}
+
+    // On the main actor, where the recognizers live (as `View`'s own deinit).
+    #if hasFeature(Embedded)
+    deinit { detachRecognizers() }
+    #else
+    isolated deinit { detachRecognizers() }
+    #endif
+
+    /// The node that owns these attachments is going: its recognizers stop pointing to it.
+    private func detachRecognizers() {
+        guard let ownerIdentity else { return }
+        for recognizer in recognizers where recognizer.nodeIdentity == ownerIdentity {
+            recognizer.nodeWentAway()
+        }
+    }
 }

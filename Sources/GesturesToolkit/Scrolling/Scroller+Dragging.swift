@@ -90,10 +90,12 @@ extension Scroller {
         let setting = ScrollDrag.Setting(scrollsHorizontally: scrolls.horizontal, scrollsVertically: scrolls.vertical,
                                          isDirectionalLockEnabled: isDirectionalLockEnabled, bounces: bounces)
         // The velocity only decides the axes, on the drag's first movement with a direction.
+        let view = self.view  // one retain for the uses below (see `moveContent`)
         let velocity = drag.axes == nil ? pan.velocity(in: view) : .zero
         let decided = drag.axes != nil
+        let bounds = view.bounds
         let offset = drag.offset(translation: pan.translation(in: view), velocity: velocity,
-                                 current: contentOffset, limits: limits, viewSize: view.bounds.size, setting: setting)
+                                 current: bounds.origin, limits: limits, viewSize: bounds.size, setting: setting)
         // Only the axes change, once: the motion is written back when they were decided now.
         if !decided { motion = .dragging(drag) }
         moveContent(to: offset)

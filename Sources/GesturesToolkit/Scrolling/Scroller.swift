@@ -103,7 +103,10 @@ package final class Scroller: GestureRecognizerDelegate {
     /// The recognizer that delays content touches.
     private(set) lazy var delay = ContentTouchDelayRecognizer(host: self)
 
-    package var contentSize = Size(width: 0, height: 0) {
+    // Fields read on every drag update are marked `@exclusivity(unchecked)`, as in the engine: the
+    // runtime's checks made a scroll-view pan update about 800 instructions dearer (callgrind,
+    // docs/benchmarks.md). The scroller holds no long access to them across a call out.
+    @exclusivity(unchecked) package var contentSize = Size(width: 0, height: 0) {
         willSet { view.checkThread("scroll view's contentSize") }
         didSet {
             let clean = Size(width: Self.sanitize(contentSize.width), height: Self.sanitize(contentSize.height))
@@ -113,7 +116,7 @@ package final class Scroller: GestureRecognizerDelegate {
             }
         }
     }
-    package var contentInset = EdgeInsets.zero {
+    @exclusivity(unchecked) package var contentInset = EdgeInsets.zero {
         willSet { view.checkThread("scroll view's contentInset") }
         didSet {
             let clean = EdgeInsets(top: Self.sanitize(contentInset.top), left: Self.sanitize(contentInset.left),
@@ -124,16 +127,16 @@ package final class Scroller: GestureRecognizerDelegate {
             }
         }
     }
-    package var bounces = true {
+    @exclusivity(unchecked) package var bounces = true {
         willSet { view.checkThread("scroll view's bounces") }
     }
-    package var alwaysBounceVertical = false {
+    @exclusivity(unchecked) package var alwaysBounceVertical = false {
         willSet { view.checkThread("scroll view's alwaysBounceVertical") }
     }
-    package var alwaysBounceHorizontal = false {
+    @exclusivity(unchecked) package var alwaysBounceHorizontal = false {
         willSet { view.checkThread("scroll view's alwaysBounceHorizontal") }
     }
-    package var isPagingEnabled = false {
+    @exclusivity(unchecked) package var isPagingEnabled = false {
         willSet { view.checkThread("scroll view's isPagingEnabled") }
     }
     package var isScrollEnabled: Bool {
@@ -176,7 +179,7 @@ package final class Scroller: GestureRecognizerDelegate {
     /// The pinch that zooms, while zooming is possible.
     package internal(set) var pinch: PinchGestureRecognizer?
     /// The pinch's zoom in progress.
-    var pinchZoom: PinchZoom?
+    @exclusivity(unchecked) var pinchZoom: PinchZoom?
     /// The view a zoom animation scales, while ``motion`` is `zooming`. Weak: the delegate named
     /// it and the app may take it away mid-animation, which ends the animation with no more
     /// callbacks.
@@ -188,7 +191,7 @@ package final class Scroller: GestureRecognizerDelegate {
     weak var zoomAnimationView: View?
     #endif
     /// Whether a drag that starts mostly along one axis scrolls along that axis only.
-    package var isDirectionalLockEnabled = false {
+    @exclusivity(unchecked) package var isDirectionalLockEnabled = false {
         willSet { view.checkThread("scroll view's isDirectionalLockEnabled") }
     }
     package var delaysContentTouches = true {
@@ -200,11 +203,11 @@ package final class Scroller: GestureRecognizerDelegate {
     package var scrollsToTop = true {
         willSet { view.checkThread("scroll view's scrollsToTop") }
     }
-    var motion = Motion.idle
+    @exclusivity(unchecked) var motion = Motion.idle
     private var frameTimer: TimerToken?
     private var frameClock: (any GestureClock)?
     /// Set while the host hears `didScroll`: an offset set then applies without a nested callback.
-    private var isNotifyingScroll = false
+    @exclusivity(unchecked) private var isNotifyingScroll = false
 
     /// The highest rate accepted: at 1 or above a fling would never stop.
     static let maximumRate = 0.9999
@@ -262,7 +265,10 @@ package final class Scroller: GestureRecognizerDelegate {
     /// starts here, so the host cannot be freed by its own delegate under the scroller's feet.
     package func withHost<R>(_ body: (Scroller) -> R) -> R {
         let host = self.host
-        return withExtendedLifetime(host) { body(self) }
+        // Not `withExtendedLifetime(host) { … }`: a main-actor closure handed straight to the
+        // standard library checks its executor on every call (docs/benchmarks.md).
+        defer { extendLifetime(host) }
+        return body(self)
     }
 
     /// The offsets the content can rest at now.
@@ -335,8 +341,11 @@ package final class Scroller: GestureRecognizerDelegate {
 
     /// Moves the bounds' origin and tells the host, once per change.
     package func moveContent(to offset: Point) {
-        guard offset.isFinite, offset != contentOffset else { return }
+        // One strong reference for the three uses (each read of an `unowned(unsafe)` field
+        // retains the view, which, weakly referenced by its recognizers, takes the runtime's slow path).
+        let view = self.view
         var bounds = view.bounds
+        guard offset.isFinite, offset != bounds.origin else { return }
         bounds.origin = offset
         view.bounds = bounds
         guard !isNotifyingScroll else { return }
