@@ -27,7 +27,9 @@ public protocol GestureNode: AnyObject {
     /// The node that contains this one; nil at the root.
     var parentGestureNode: (any GestureNode)? { get }
 
-    /// The engine's per-node storage. Return the same instance every time.
+    /// The engine's per-node storage. Return the same instance every time, kept by this node alone
+    /// (a stored `let`, as the example above): its going with the node is how the node's
+    /// recognizers learn the node is gone.
     var gestureAttachments: GestureAttachments { get }
 
     /// The transform from window coordinates into this node's coordinates.
