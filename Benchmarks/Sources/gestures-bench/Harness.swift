@@ -73,11 +73,20 @@ enum Bench {
             mustNotAllocate: scenario.mustNotAllocate)
     }
 
-    /// The process's peak resident memory so far, in MiB.
+    /// The benchmark's own peak resident memory so far, in MiB: the `VmHWM` line of
+    /// /proc/self/status, which belongs to this program's address space. (`getrusage`'s
+    /// `ru_maxrss` survives `exec`, so under `swift run` it reports the build tool's peak.)
     static func peakMemoryMiB() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024  // ru_maxrss is in KiB on Linux
+        guard let file = fopen("/proc/self/status", "r") else { return 0 }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard text.hasPrefix("VmHWM:") else { continue }
+            let digits = text.dropFirst(6).filter { $0.isNumber }
+            return (Double(String(digits)) ?? 0) / 1024  // the line is in kB
+        }
+        return 0
     }
 
     /// The resident memory now, in MiB, from /proc/self/statm.
