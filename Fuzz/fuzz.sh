@@ -50,13 +50,23 @@ build_fuzzer() {
             -emit-library -static -o "$build/libGesturesToolkit.a" "${toolkit_sources[@]}"
         echo "$stamp" > "$build/toolkit.stamp"
     fi
+    # Linked only when something it is made of changed, and put in place by a rename: CI's two
+    # passes call this at the same time, and a binary rewritten while the other pass starts it
+    # fails to start ("Text file busy").
+    stamp="$( (cat "$build/engine.stamp" "$build/toolkit.stamp" "$here/FuzzEntry.swift" "$root"/Sources/GestureScenarios/*.swift) \
+        | sha1sum | cut -c1-40)"
+    if [ -x "$binary" ] && [ "$(cat "$build/link.stamp" 2>/dev/null)" = "$stamp" ]; then
+        return 0
+    fi
     # The linker's warnings about the sanitizer's local symbols are noise; they go to the log.
     if ! swiftc "${flags[@]}" -module-name GesturesFuzz -I "$build" -L "$build" -lGesturesToolkit -lGestures -lm \
-        "$here/FuzzEntry.swift" "$root"/Sources/GestureScenarios/*.swift -o "$binary" \
+        "$here/FuzzEntry.swift" "$root"/Sources/GestureScenarios/*.swift -o "$binary.$$" \
         > "$build/link.log" 2>&1; then
         grep -v 'Cannot export local symbol' "$build/link.log" >&2
         return 1
     fi
+    mv -f "$binary.$$" "$binary"
+    echo "$stamp" > "$build/link.stamp"
 }
 
 # The file readers' target (Fuzz/Readers): evemu recordings and trace files read, played into
