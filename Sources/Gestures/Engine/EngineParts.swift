@@ -14,11 +14,6 @@ struct TouchTable: ~Copyable {
     /// The emptied lists of recognizers of pruned touches, for new touches (see ``prune()``).
     var spareEntries: [[Touch.Entry]] = []
 
-    /// The touch with this identifier that is down, if any.
-    func down(withID id: Int) -> Touch? {
-        downIndex(withID: id).map { live[$0] }
-    }
-
     /// Where in ``live`` the touch with this identifier that is down is, if any.
     func downIndex(withID id: Int) -> Int? {
         var index = 0
@@ -97,13 +92,6 @@ struct PhaseBuckets {
         if phases.contains(.moved) && movedCounts { moved.append(touch) }
         if phases.contains(.ended) { ended.append(touch) }
         if phases.contains(.cancelled) { cancelled.append(touch) }
-    }
-
-    mutating func remove(_ touch: Touch) {
-        began.removeAll { $0 === touch }
-        moved.removeAll { $0 === touch }
-        ended.removeAll { $0 === touch }
-        cancelled.removeAll { $0 === touch }
     }
 
     mutating func clear() {

@@ -53,13 +53,6 @@ nonisolated struct PassList<Element: AnyObject>: ~Copyable {
     /// Keeps the elements before `index`.
     mutating func removeLast(from index: Int) { buffer.removeLast(from: index) }
 
-    /// Whether `element` is in the list (by identity).
-    func contains(_ element: Element) -> Bool {
-        let wanted = Unmanaged.passUnretained(element).toOpaque()
-        for index in 0..<buffer.count where buffer[index].toOpaque() == wanted { return true }
-        return false
-    }
-
     /// Removes every occurrence of `element` (by identity), keeping the others in order.
     mutating func remove(_ element: Element) {
         let unwanted = Unmanaged.passUnretained(element).toOpaque()
