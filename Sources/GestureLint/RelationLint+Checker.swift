@@ -201,7 +201,7 @@ extension RelationLint {
         /// Whether the lint may ask this recognizer's delegate: always when the delegate is the
         /// library's own (a scroll view's, for its pan and pinch), for others only when asked.
         func mayAskDelegate(of recognizer: GestureRecognizer) -> Bool {
-            options.consultsDelegates || recognizer.delegate is Scroller
+            options.consultsDelegates || recognizer.delegate is ScrollerLink
         }
 
         /// Puts every pair of recognizers that can share a touch to the class hooks (and the

@@ -21,13 +21,26 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
     private(set) lazy var base: GestureRecognizer = makeBase()
     /// Forwards the engine's delegate questions to ``delegate``, made when a delegate is set.
     private var delegateAdapter: DelegateAdapter?
+    /// The adapter the engine's recognizer has as its delegate, while a delegate is set.
+    var delegateAdapterObject: AnyObject? { delegateAdapter }
 
     /// Creates a recognizer that sends `action` to `target` whenever its state changes; both may
     /// be nil. The one designated initializer: a subclass that overrides it inherits `init()`,
     /// `init?(coder:)` and the method-reference initializers.
     public init(target: Any?, action: Selector?) {
         base.interceptor = self
+        baseForDeinit = base
         if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// ``base``, for the deinitializer, which is nonisolated so that subclasses can declare a plain
+    /// `deinit`, as on iOS. Unowned: `base` holds it.
+    nonisolated(unsafe) private unowned(unsafe) var baseForDeinit: GestureRecognizer?
+
+    /// The engine recognizer may outlive this object (its view and the engine hold it): it stops
+    /// pointing here.
+    deinit {
+        baseForDeinit?.interceptorWentAway()
     }
 
     /// Creates a recognizer from an archive. There are no archives here (storyboards, nibs): the
@@ -386,5 +399,12 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        // The default, which answers yes to every event: when this is the recognizer's delegate,
+        // the engine stops asking it (through the adapter) until a delegate is set again.
+        if let delegate = gestureRecognizer.delegate, delegate === self {
+            gestureRecognizer.base.delegateKeepsDefaultEventAnswer(gestureRecognizer.delegateAdapterObject)
+        }
+        return true
+    }
 }

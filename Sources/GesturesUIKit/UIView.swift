@@ -3,11 +3,18 @@ import Gestures
 /// The engine view behind a ``UIView``: it hands touches, hit tests and the should-begin question
 /// to the UIKit-shaped object that owns it.
 ///
-/// Ownership: a UIView holds its node; the node points back weakly; a superview holds its
+/// Ownership: a UIView holds its node; the node points back uncounted; a superview holds its
 /// subviews' UIViews (and the node tree holds the nodes), so a view added to a superview stays
 /// alive with it, as in UIKit, and nothing forms a cycle.
 final class HostView: ImageView {
-    weak var owner: UIView?
+    /// The UIView this node stands for, or nil once it is gone.
+    ///
+    /// Ownership: `unowned(unsafe)`, owner-cleared: the UIView's deinit (or its switch to another
+    /// node) sets it to nil, so it is nil or a live view. Not weak: a weak reference would give
+    /// every UIView a side table, after which each retain and release of it takes the runtime's
+    /// slow path (measured: docs/benchmarks.md). `nonisolated(unsafe)` so that the UIView's
+    /// nonisolated deinit can clear it; views live on the main thread alone.
+    nonisolated(unsafe) unowned(unsafe) var owner: UIView?
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         owner?.touchesBegan(UITouch.wrapping(touches), with: event.map(UIEvent.wrapping))
@@ -74,6 +81,9 @@ final class HostView: ImageView {
 open class UIView: UIResponder {
     /// The engine view this one stands for: a window's engine window, or a ``HostView``.
     private(set) var node: View
+    /// `node`, for the deinitializer to clear its back-pointer (it is nonisolated, like the rest
+    /// of the deinit: see ``retainedSubviews``). Unowned: `node` holds it.
+    nonisolated(unsafe) private unowned(unsafe) var nodeForDeinit: View
     /// Keeps the subviews' UIViews alive while they are in this view, as UIKit's superviews do (the
     /// engine tree holds only the engine views, which hold their UIViews weakly).
     /// Read by the deinitializer, which is nonisolated so that subclasses can declare a plain
@@ -93,6 +103,7 @@ open class UIView: UIResponder {
         let host = HostView(frame: frame.rect)
         host.isUserInteractionEnabled = true
         node = host
+        nodeForDeinit = host
         super.init()
         host.owner = self
         host.hitTestsByDefault = Self.keepsDefaultHitTest
@@ -104,6 +115,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         let host = HostView(frame: .zero)
         node = host
+        nodeForDeinit = host
         super.init()
         host.owner = self
         host.hitTestsByDefault = Self.keepsDefaultHitTest
@@ -114,6 +126,7 @@ open class UIView: UIResponder {
     /// subviews to the loop before it goes. Not `isolated`: a subclass may then declare its own
     /// plain `deinit`, as on iOS.
     deinit {
+        Self.letGo(of: nodeForDeinit)
         if ownTintColor != nil { Self.viewsWithOwnTint -= 1 }
         guard !retainedSubviews.isEmpty else { return }
         var pending = Array(retainedSubviews.values)
@@ -149,7 +162,18 @@ open class UIView: UIResponder {
 
     /// For windows: swaps in the engine window made after `init(frame:)`.
     func replaceNode(with node: View) {
+        Self.letGo(of: self.node)
         self.node = node
+        nodeForDeinit = node
+    }
+
+    /// Clears a node's pointer back to its UIView, which is going or taking another node.
+    nonisolated private static func letGo(of node: View) {
+        if let host = node as? HostView {
+            host.owner = nil
+        } else if let host = node as? HostWindow {
+            host.owner = nil
+        }
     }
 
     open override var next: UIResponder? { viewController ?? superview }
@@ -434,14 +458,27 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy
 
-    // MARK: Hierarchy
-
-    open var superview: UIView? { node.superview.flatMap(Self.owner(of:)) }
-    open var subviews: [UIView] { node.subviews.compactMap(Self.owner(of:)) }
-    open var window: UIWindow? { node.window.flatMap(Self.owner(of:)) as? UIWindow }
+    // Plain branches and loops rather than `flatMap`, `compactMap` or `??` with these main-actor
+    // functions: handed to the standard library, each call would check its executor (about 150
+    // instructions; docs/benchmarks.md), and a table's layout reads these on every scroll.
+    open var superview: UIView? {
+        guard let parent = node.superview else { return nil }
+        return Self.owner(of: parent)
+    }
+    open var subviews: [UIView] {
+        var owners: [UIView] = []
+        owners.reserveCapacity(node.subviews.count)
+        for child in node.subviews {
+            if let owner = Self.owner(of: child) { owners.append(owner) }
+        }
+        return owners
+    }
+    open var window: UIWindow? { (node.window as? HostWindow)?.owner }
 
     static func owner(of node: View?) -> UIView? {
-        (node as? HostView)?.owner ?? (node as? HostWindow)?.owner
+        if let host = node as? HostView { return host.owner }
+        if let host = node as? HostWindow { return host.owner }
+        return nil
     }
 
     open func addSubview(_ view: UIView) {

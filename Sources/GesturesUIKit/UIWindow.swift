@@ -2,7 +2,8 @@ import Gestures
 
 /// The engine window behind a ``UIWindow``.
 final class HostWindow: Window {
-    weak var owner: UIWindow?
+    /// The UIWindow, or nil once it is gone: uncounted and owner-cleared, as ``HostView/owner``.
+    nonisolated(unsafe) unowned(unsafe) var owner: UIWindow?
 }
 
 /// The root of a view tree and the entry point of input.

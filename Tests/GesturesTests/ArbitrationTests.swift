@@ -551,6 +551,72 @@ struct ArbitrationTests {
         ])
         #expect(tap.state == .possible)
     }
+
+    @Test("The event question: a delegate that answers it hears every event, a new delegate is asked afresh, and a delegate forwarding to another's default keeps being asked")
+    func shouldReceiveEvent() {
+        /// Keeps every default: the recognizer stops asking it about events after the first.
+        final class Plain: GestureRecognizerDelegate {}
+        final class Answering: GestureRecognizerDelegate {
+            var refuse = false
+            var log: [String]
+            init(log: [String] = []) { self.log = log }
+            func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
+                log.append(refuse ? "refused" : "received")
+                return !refuse
+            }
+        }
+        /// Its own answer, which calls another object's default: it is still asked every time.
+        final class Forwarding: GestureRecognizerDelegate {
+            let inner = Plain()
+            var asked = 0
+            func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
+                asked += 1
+                return inner.gestureRecognizer(gestureRecognizer, shouldReceive: event)
+            }
+        }
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 400, height: 400))
+        let pan = scene.attach(PanGestureRecognizer(), to: box)
+        var actions: [String] = []
+        pan.addAction { actions.append("\($0.state) \($0.translation(in: nil).y)") }
+        let plain = Plain()
+        pan.delegate = plain
+
+        scene.driver.down(1, at: pt(100, 100))
+        scene.driver.move(1, to: pt(100, 130))
+        scene.driver.move(1, to: pt(100, 140))
+        // (The translation starts past the pan's 10-point slop.)
+        #expect(actions == ["began 20.0", "changed 30.0"])
+
+        let answering = Answering()
+        pan.delegate = answering
+        scene.driver.move(1, to: pt(100, 150))
+        answering.refuse = true
+        scene.driver.move(1, to: pt(100, 160))  // withheld: the pan does not hear of it
+        answering.refuse = false
+        scene.driver.move(1, to: pt(100, 170))
+        #expect(answering.log == ["received", "refused", "received"])
+        // The withheld move is not the pan's: it adds up the moves it hears.
+        #expect(actions == ["began 20.0", "changed 30.0", "changed 40.0", "changed 50.0"])
+
+        let forwarding = Forwarding()
+        pan.delegate = forwarding
+        scene.driver.move(1, to: pt(100, 180))
+        scene.driver.move(1, to: pt(100, 190))
+        scene.driver.up(1)
+        #expect(forwarding.asked == 3)
+        #expect(actions == ["began 20.0", "changed 30.0", "changed 40.0", "changed 50.0",
+                            "changed 60.0", "changed 70.0", "ended 70.0"])
+
+        // The default answered once for `plain` does not carry over when it becomes the delegate
+        // again after another: a delegate that answers is asked from its first event on.
+        pan.delegate = plain
+        pan.delegate = answering
+        scene.driver.down(2, at: pt(100, 100))
+        scene.driver.up(2)
+        #expect(answering.log == ["received", "refused", "received", "received", "received"])
+        withExtendedLifetime(plain) {}
+    }
 }
 
 /// Many recognizers whose delegate makes each wait for every other: the cycles among them are

@@ -26,6 +26,38 @@ struct LifetimeTests {
         #expect(weakWindow == nil)
     }
 
+    @Test("Views and touches kept after their window is freed read no window; a new window adopts the views")
+    func keptAfterWindow() {
+        final class KeepingWindow: Window {
+            var kept: [Touch] = []
+            override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { kept.append(contentsOf: touches) }
+        }
+        weak var weakWindow: Window?
+        let survivor = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let child = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        survivor.addSubview(child)
+        var touch: Touch?
+        do {
+            let window = KeepingWindow(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+            window.addSubview(survivor)
+            let driver = TouchDriver(window: window)
+            driver.down(1, at: pt(200, 300))  // on the window itself
+            driver.up(1)
+            touch = window.kept.first
+            #expect(touch?.view === window)
+            #expect(touch?.window === window)
+            #expect(survivor.window === window && child.window === window)
+            weakWindow = window
+        }
+        #expect(weakWindow == nil)
+        #expect(survivor.superview == nil)
+        #expect(survivor.window == nil && child.window == nil)
+        #expect(touch?.view == nil && touch?.window == nil)
+        let second = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        second.addSubview(survivor)
+        #expect(survivor.window === second && child.window === second)
+    }
+
     @Test("A view removed after its gesture is freed while its window and recognizer live on")
     func removedViewAfterGesture() {
         let scene = Scene()

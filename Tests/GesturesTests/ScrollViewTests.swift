@@ -225,4 +225,53 @@ struct ScrollViewTests {
             "button: primaryActionTriggered highlighted=false",
         ])
     }
+
+    @Test("On a turned, scaled scroll view the drag's translation and velocity read as a fresh map would give them, while the content moves and when the turn changes mid-drag; the rows' maps follow the scroll")
+    func turnedScrollViewDrag() {
+        let scene = Scene(width: 800, height: 800)
+        let scroll = ScrollView(frame: Rect(x: 200, y: 200, width: 300, height: 300))
+        scroll.contentSize = Size(width: 3000, height: 3000)
+        scroll.transform = Transform(rotationAngle: 0.3).scaledBy(x: 1.5, y: 1.5)
+        let row = View(frame: Rect(x: 0, y: 1000, width: 300, height: 40))
+        scroll.addSubview(row)
+        scene.window.addSubview(scroll)
+        scroll.setContentOffset(Point(x: 0, y: 1000), animated: false)
+        let pan = scroll.panGestureRecognizer
+        // The translation and velocity in the scroll view against the inverse of its whole map,
+        // read now (a fresh map: its linear part is the one vectors go through).
+        func fresh(_ vector: Point) -> Point {
+            let v = scroll.windowToLocalTransform.applyLinear(Vector(vector))
+            return Point(x: v.dx, y: v.dy)
+        }
+        var seen: [String] = []
+        pan.addAction { pan in
+            let t = pan.translation(in: scroll), v = pan.velocity(in: scroll)
+            seen.append("\(pan.state) \(t == fresh(pan.translation(in: nil))) \(v == fresh(pan.velocity(in: nil)))")
+        }
+        var rowOrigins: [Point] = []
+        scene.driver.down(1, at: pt(350, 350))
+        for step in 1...4 {
+            scene.driver.move(1, to: pt(350, 350 - 15 * Double(step)))
+            rowOrigins.append(row.convert(Point(x: 0, y: 0), to: nil))
+        }
+        scroll.transform = Transform(rotationAngle: -0.2)  // turned mid-drag
+        scene.driver.move(1, to: pt(350, 280))
+        scene.driver.up(1)
+        #expect(seen == ["began true true", "changed true true", "changed true true", "changed true true",
+                         "changed true true", "ended true true"])
+        // Each read of the row's origin followed the content: read again fresh, the last matches,
+        // and the four differ from one another (the content moved between them).
+        #expect(Set(rowOrigins).count == 4)
+        scroll.transform = Transform(rotationAngle: 0.3).scaledBy(x: 1.5, y: 1.5)
+        scroll.bounds = scroll.bounds  // no change
+        let offset = scroll.contentOffset
+        scroll.contentOffset = Point(x: offset.x, y: offset.y + 7)
+        let moved = row.convert(Point(x: 0, y: 0), to: nil)
+        scroll.contentOffset = offset
+        #expect(row.convert(Point(x: 0, y: 0), to: nil) != moved)
+        // Where the row's origin went with the offset 7 points further: where the scroll view
+        // shows content 7 points above it now.
+        let expected = scroll.convert(Point(x: 0, y: 993), to: nil)
+        #expect(abs(moved.x - expected.x) < 1e-9 && abs(moved.y - expected.y) < 1e-9)
+    }
 }

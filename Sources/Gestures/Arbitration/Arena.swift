@@ -26,6 +26,9 @@ nonisolated struct Arena {
     private(set) var requirementsFound: [Pair] = []
     /// Requirements waived to break a cycle, for the rest of the waiter's gesture.
     private var waived: Set<Pair> = []
+    /// Scratch for ``forget(_:)``: the stale pairs, collected before they are removed (a dictionary
+    /// cannot lose keys while its keys are walked). Kept empty, with its storage, between calls.
+    private var stalePairs: [Pair] = []
 
     /// Forgets everything: no recognizer takes part any more.
     mutating func clear() {
@@ -40,8 +43,13 @@ nonisolated struct Arena {
     mutating func forget(_ isGone: (Member) -> Bool) {
         func concerns(_ pair: Pair) -> Bool { isGone(pair.waiter) || isGone(pair.required) }
         if !answers.isEmpty {
-            let stale = answers.keys.filter(concerns)
-            for pair in stale { answers.removeValue(forKey: pair) }
+            for pair in answers.keys where concerns(pair) { stalePairs.append(pair) }
+            if stalePairs.count == answers.count {
+                answers.removeAll(keepingCapacity: true)
+            } else {
+                for pair in stalePairs { answers.removeValue(forKey: pair) }
+            }
+            stalePairs.removeAll(keepingCapacity: true)
         }
         if !requirementsFound.isEmpty { requirementsFound.removeAll(where: concerns) }
         if !waived.isEmpty { waived = waived.filter { !concerns($0) } }

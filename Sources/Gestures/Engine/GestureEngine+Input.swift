@@ -331,7 +331,7 @@ extension GestureEngine {
         // A touch on the window itself holds it unowned: the window owns this engine, and the
         // engine the touch.
         if let window = hit as? Window, window.engine === self {
-            touch.landedWindow = window
+            touch.landedWindow = window.anchor
         } else {
             touch.ownedNode = hit
         }
@@ -471,7 +471,8 @@ extension GestureEngine {
 
     private func runHooks(of recognizer: GestureRecognizer) {
         defer { recognizer.eventTouches.clear() }
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: event) {
+        if recognizer.asksDelegateAboutEvents, let delegate = recognizer.delegate,
+           !delegate.gestureRecognizer(recognizer, shouldReceive: event) {
             return
         }
         if !recognizer.eventTouches.began.isEmpty, recognizer.isReceivingTouches {

@@ -315,11 +315,12 @@ public final class GestureEngine {
     }
 
     /// A timer of a recognizer fired (called by the clock).
-    func timerFired(for recognizer: GestureRecognizer, tag: Int, generation: UInt32) {
-        if let index = recognizer.engagement.timers.firstIndex(where: { $0.tag == tag }) {
-            recognizer.engagement.timers.remove(at: index)
-        }
-        guard recognizer.generation == generation else { return }
+    func timerFired(for recognizer: GestureRecognizer, tag: Int) {
+        // Only a timer the recognizer still lists is wanted: cancelling, restarting and resetting
+        // take timers off the list (and off the clock, so a well-behaved clock never fires them).
+        guard let index = recognizer.engagement.timers.firstIndex(where: { $0.tag == tag }) else { return }
+        recognizer.engagement.timers.remove(at: index)
+        let generation = recognizer.generation
         if pass.isDispatching {
             enqueue(.timer(recognizer, tag: tag, generation: generation))
         } else {

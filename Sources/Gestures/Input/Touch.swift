@@ -149,14 +149,11 @@ public final class Touch: Hashable {
     ///
     /// Held strongly, except when the node is the window whose engine holds the touch: the window
     /// owns its engine, which owns its touches, so a strong reference would keep a window let go
-    /// with a finger on it alive for ever. That one is held weakly (`landedWindow`).
-    var hitNode: (any GestureNode)? { ownedNode ?? landedWindow }
+    /// with a finger on it alive for ever. That one is reached through the window's anchor
+    /// (`landedWindow`), which reads nil once the window is gone.
+    var hitNode: (any GestureNode)? { ownedNode ?? landedWindow?.window }
     @exclusivity(unchecked) var ownedNode: (any GestureNode)?
-    #if hasFeature(Embedded)
-    @exclusivity(unchecked) var landedWindow: Window?  // no weak references there: docs/embedding.md
-    #else
-    @exclusivity(unchecked) weak var landedWindow: Window?
-    #endif
+    @exclusivity(unchecked) var landedWindow: WindowAnchor?
     @exclusivity(unchecked) var entries: [Entry] = []
     @exclusivity(unchecked) var delivery = NodeDelivery()
     /// Whether the touch counts among the fingers down on its node.

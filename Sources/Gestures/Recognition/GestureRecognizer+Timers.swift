@@ -12,12 +12,7 @@ extension GestureRecognizer {
         }
         cancelTimer(tag: tag)
         let seconds = delay.isFinite ? Swift.max(0, delay) : 0
-        let generation = self.generation
-        let recognizer = WeakReference(self), owner = WeakReference(engine)
-        let token = engine.clock.schedule(at: engine.clock.now + seconds) {
-            guard let self = recognizer.value, let engine = owner.value else { return }
-            engine.timerFired(for: self, tag: tag, generation: generation)
-        }
+        let token = engine.clock.schedule(at: engine.clock.now + seconds, timerHandler(tag: tag))
         engagement.timers.append((tag, token))
     }
 
@@ -37,6 +32,41 @@ extension GestureRecognizer {
         guard !engagement.timers.isEmpty else { return }
         let clock = currentEngine?.clock
         for timer in engagement.timers { clock?.cancel(timer.token) }
-        engagement.timers.removeAll()
+        engagement.timers.removeAll(keepingCapacity: true)
     }
+
+    /// The handler the clock calls for this recognizer's timers with `tag`, made once per tag and
+    /// kept, so that starting a timer allocates nothing (a new closure context per timer was one
+    /// allocation per touch sequence of every recognizer with a delay).
+    ///
+    /// It holds the recognizer weakly (a pending timer does not keep it alive) and finds the engine
+    /// when it fires: the one the recognizer answers to then. Whether the timer is still wanted is
+    /// the recognizer's list of pending timers to say (`GestureEngine.timerFired(for:tag:)`):
+    /// cancelling or restarting a timer, and every reset, take it off that list.
+    ///
+    /// In Embedded Swift the weak box holds its object, so a kept handler would be a cycle through
+    /// the recognizer: there each timer gets a handler of its own, let go of when it fires or is
+    /// cancelled.
+    private func timerHandler(tag: Int) -> () -> Void {
+        #if !hasFeature(Embedded)
+        if let cached = timerHandlers.first(where: { $0.tag == tag }) { return cached.handler }
+        #endif
+        let recognizer = WeakReference(self)
+        let handler = {
+            guard let self = recognizer.value, let engine = self.currentEngine else { return }
+            engine.timerFired(for: self, tag: tag)
+        }
+        #if !hasFeature(Embedded)
+        timerHandlers.append(TimerHandler(tag: tag, handler: handler))
+        #endif
+        return handler
+    }
+}
+
+/// A recognizer's kept clock handler for one timer tag. (A named type rather than a tuple: a
+/// closure stored in an array of tuples is kept in the array's generic form, and reading it back
+/// wraps it in a thunk, one allocation per read.)
+nonisolated struct TimerHandler {
+    let tag: Int
+    let handler: () -> Void
 }

@@ -34,10 +34,28 @@ open class GestureRecognizer {
         set {
             delegateStorage = newValue
             hasDelegate = newValue != nil
+            asksDelegateAboutEvents = newValue != nil
             if newValue != nil { engine?.mayAskAboutRequirements(self) }
         }
     }
     @exclusivity(unchecked) private var hasDelegate = false
+    /// Whether the engine asks the delegate about each event
+    /// (``GestureRecognizerDelegate/gestureRecognizer(_:shouldReceive:)-(_,Event)``): true when one
+    /// is set, until it answers with the protocol's default, which always answers yes — a delegate's
+    /// implementation of a protocol method is fixed for its life, so the question is not asked of
+    /// it again (it was a weak load and a call per recognizer per event). Setting a delegate asks
+    /// again.
+    @exclusivity(unchecked) private(set) var asksDelegateAboutEvents = false
+
+    /// `delegate` answered the event question with the protocol's default: if it is still this
+    /// recognizer's delegate, the question is not asked again while it stays so. (A delegate's
+    /// own answer may call another object's default: that object is not the delegate, and nothing
+    /// changes.)
+    package func delegateKeepsDefaultEventAnswer(_ delegate: AnyObject?) {
+        guard hasDelegate, let current = delegateStorage, let delegate,
+              ObjectIdentifier(current as AnyObject) == ObjectIdentifier(delegate) else { return }
+        asksDelegateAboutEvents = false
+    }
     #if hasFeature(Embedded)
     @exclusivity(unchecked) private var delegateStorage: (any GestureRecognizerDelegate)?
     #else
@@ -347,8 +365,13 @@ open class GestureRecognizer {
     /// view's content delay): the lint reports nothing about it.
     package var isLibraryMachinery: Bool { false }
 
-    /// Stands in front of the subclass hooks when set (see ``RecognizerInterceptor``); held weakly
-    /// (Embedded Swift has no host layer that sets it).
+    /// Stands in front of the subclass hooks when set (see ``RecognizerInterceptor``).
+    ///
+    /// Ownership: `unowned(unsafe)`, owner-cleared: the interceptor (a host layer's recognizer,
+    /// which owns this one) calls ``interceptorWentAway()`` from its deinit, so the pointer is nil
+    /// or a live object. Not weak: a weak reference would give every such object a side table,
+    /// after which each retain and release of it takes the runtime's slow path. (Embedded Swift
+    /// has no host layer that sets it.)
     package var interceptor: (any RecognizerInterceptor)? {
         get { hasInterceptor ? interceptorStorage : nil }  // as for the delegate
         set {
@@ -361,7 +384,13 @@ open class GestureRecognizer {
     #if hasFeature(Embedded)
     @exclusivity(unchecked) private var interceptorStorage: (any RecognizerInterceptor)?
     #else
-    @exclusivity(unchecked) private weak var interceptorStorage: (any RecognizerInterceptor)?
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var interceptorStorage: (any RecognizerInterceptor)?
+
+    /// The interceptor is going: the recognizer runs its own hooks from now on. Nonisolated, for
+    /// the interceptor's deinit; recognizers live on the main thread alone.
+    nonisolated package func interceptorWentAway() {
+        interceptorStorage = nil
+    }
     #endif
 
     /// Whether its class is one of the engine's own, not a subclass: its failure-requirement hooks
@@ -386,9 +415,11 @@ open class GestureRecognizer {
     /// Every touch received since the last reset, for the library's own kinds in other modules
     /// (the scroll view's pan asks which of them its content has already seen).
     package var sequenceTouches: [Touch] { engagement.sequenceTouches }
-    /// Incremented at every reset; touches and timers stamped with an older generation are no
-    /// longer delivered.
+    /// Incremented at every reset; touches and queued timer firings stamped with an older
+    /// generation are no longer delivered.
     @exclusivity(unchecked) var generation: UInt32 = 0
+    /// The clock handlers of its timers, one per tag it has used (see `timerHandler(tag:)`).
+    var timerHandlers: [TimerHandler] = []
     /// The engine that engaged it, while it takes part in a gesture (nil otherwise).
     ///
     /// Ownership: not counted, so that reading it on every assignment costs neither a weak load

@@ -58,6 +58,9 @@ extension GestureRecognizerDelegate {
     }
 
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
-        true
+        // The default, which answers yes to every event: the recognizer stops asking (see
+        // `GestureRecognizer.asksDelegateAboutEvents`).
+        gestureRecognizer.delegateKeepsDefaultEventAnswer(self)
+        return true
     }
 }

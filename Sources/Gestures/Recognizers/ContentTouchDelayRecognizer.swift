@@ -58,7 +58,7 @@ package final class ContentTouchDelayRecognizer: GestureRecognizer {
 
     override package func reset() {
         super.reset()
-        pendingTouches.removeAll()
+        pendingTouches.removeAll(keepingCapacity: true)
     }
 
     /// It never prevents anything: it only lets touches through or drops them.

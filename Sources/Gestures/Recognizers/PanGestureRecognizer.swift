@@ -205,14 +205,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     public func translation(in view: View?) -> Point {
         let t = windowTranslation
         guard let view else { return t.asPoint }
-        return view.windowToLocalTransform.applyLinear(t).asPoint
+        return view.windowToLocalLinearPart.applyLinear(t).asPoint
     }
 
     /// Makes the translation read `translation` in `view`'s coordinates from now on, and starts the
     /// velocity afresh. Handlers that apply the movement incrementally set it back to zero.
     public func setTranslation(_ translation: Point, in view: View?) {
         var t = Vector(translation)
-        if let view { t = view.localToWindowTransform.applyLinear(t) }
+        if let view { t = view.localToWindowLinearPart.applyLinear(t) }
         guard t.isFinite else {
             report(.misuse("\(diagnosticLabel).setTranslation(\(translation)) is not finite; ignored"))
             return
@@ -224,6 +224,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     public func velocity(in view: View?) -> Point {
         let v = estimator.velocity
         guard let view else { return v.asPoint }
-        return view.windowToLocalTransform.applyLinear(v).asPoint
+        return view.windowToLocalLinearPart.applyLinear(v).asPoint
     }
 }

@@ -15,7 +15,8 @@
 /// Subviews that no transform can reach (a scale of 0) are left out, as the walk skips them.
 ///
 /// Kept exact by going stale whenever a subview is added, removed or reordered, or a subview's
-/// center, bounds or transform changes; the next hit test rebuilds it in one pass over the
+/// center, bounds size or transform changes (not its bounds origin, which moves its content, not
+/// its frame); the next hit test rebuilds it in one pass over the
 /// subviews, reusing its storage. Ownership: held by its view alone, made at the first hit test
 /// that finds at least ``minimumSubviews`` subviews there, and kept (its storage reused) for the
 /// view's life.

@@ -19,8 +19,9 @@ extension View {
             checkThread("View.bounds")
             guard newValue != storedBounds else { return }
             if isAnimatingOrInTransaction { propertyWillChange(.bounds, from: .rect(storedBounds), to: .rect(newValue)) }
+            let resized = newValue.size != storedBounds.size
             storedBounds = newValue
-            geometryDidChange()
+            geometryDidChange(keepingLinearParts: true, keepingFrame: !resized)
         }
     }
 
@@ -113,12 +114,26 @@ extension View {
         return cachedWindowToLocal
     }
 
+    /// ``windowToLocalTransform`` for mapping vectors only (`applyLinear`): its translation may be
+    /// stale, its linear part is current (see `windowLinearValid`).
+    var windowToLocalLinearPart: Transform {
+        if !windowLinearValid { refreshWindowTransform() }
+        return cachedWindowToLocal
+    }
+
+    /// `localToWindowTransform` for mapping vectors only, likewise.
+    var localToWindowLinearPart: Transform {
+        if !windowLinearValid { refreshWindowTransform() }
+        return cachedLocalToWindow
+    }
+
     private func refreshWindowTransform() {
         guard let superview, !isWindowRoot else {
             // The root's coordinates are the window coordinates.
             cachedLocalToWindow = .identity
             cachedWindowToLocal = .identity
             windowTransformValid = true
+            windowLinearValid = true
             return
         }
         if !superview.windowTransformValid {
@@ -134,35 +149,63 @@ extension View {
         cachedLocalToWindow = localToSuperTransform.concatenating(superview.cachedLocalToWindow)
         cachedWindowToLocal = cachedLocalToWindow.inverted()
         windowTransformValid = true
+        windowLinearValid = true
+        superview.subviewsMayHaveValidTransforms = true
+        superview.subviewsMayHaveValidLinear = true
     }
 
-    /// The view's own geometry changed: drop its caches and its subtree's window caches.
-    func geometryDidChange() {
+    /// The view's own geometry changed: drop its caches and its subtree's window caches (but for
+    /// a change of bounds, which turns nothing, their linear parts).
+    /// The superview's index of its subviews' frames is kept when the frame did not change (a new
+    /// bounds origin: a scroll).
+    func geometryDidChange(keepingLinearParts: Bool = false, keepingFrame: Bool = false) {
         superToLocalValid = false
-        superviewPointer?.subviewIndex?.isStale = true
-        invalidateWindowTransforms()
+        if !keepingFrame { superviewPointer?.subviewIndex?.isStale = true }
+        if keepingLinearParts { invalidateWindowTranslations() } else { invalidateWindowTransforms() }
     }
 
-    /// Marks this view's and its descendants' window transforms stale, stopping at views already
-    /// stale (their descendants are stale too, by the invariant).
+    /// Marks this view's and its descendants' window transforms stale, linear parts included,
+    /// stopping at views whose linear part is already stale (their descendants' are too, by the
+    /// invariant).
     func invalidateWindowTransforms() {
+        guard windowLinearValid else { return }
+        windowTransformValid = false
+        windowLinearValid = false
+        // A view none of whose subviews was refreshed since its last walk has nothing below it to
+        // invalidate.
+        guard subviewsMayHaveValidLinear else { return }
+        subviewsMayHaveValidLinear = false
+        subviewsMayHaveValidTransforms = false
+        var stack = subviews
+        while let view = stack.popLast() {
+            guard view.windowLinearValid else { continue }
+            view.windowTransformValid = false
+            view.windowLinearValid = false
+            if view.subviewsMayHaveValidLinear {
+                view.subviewsMayHaveValidLinear = false
+                view.subviewsMayHaveValidTransforms = false
+                stack.append(contentsOf: view.subviews)
+            }
+        }
+    }
+
+    /// Marks this view's and its descendants' window transforms stale but keeps their linear
+    /// parts: the bounds changed, which moves the subtree's coordinates without turning them. A
+    /// scroll view whose offset changes on every move, with its content not read since, walks
+    /// none of its rows.
+    func invalidateWindowTranslations() {
         guard windowTransformValid else { return }
         windowTransformValid = false
-        // By the invariant, a subtree whose root is invalid is invalid throughout: when no subview
-        // is valid there is nothing to walk, and no copy of `subviews` to make (a scroll view
-        // whose offset changes on every move, with its content untouched since, allocates nothing).
-        // (A loop, not `contains(where:)`: the closure would pay a main-actor check per subview.)
-        var anyValid = false
-        for subview in subviews where subview.windowTransformValid {
-            anyValid = true
-            break
-        }
-        guard anyValid else { return }
+        guard subviewsMayHaveValidTransforms else { return }
+        subviewsMayHaveValidTransforms = false
         var stack = subviews
         while let view = stack.popLast() {
             guard view.windowTransformValid else { continue }
             view.windowTransformValid = false
-            stack.append(contentsOf: view.subviews)
+            if view.subviewsMayHaveValidTransforms {
+                view.subviewsMayHaveValidTransforms = false
+                stack.append(contentsOf: view.subviews)
+            }
         }
     }
 

@@ -22,6 +22,7 @@ extension View {
         view.superviewPointer = self
         view.invalidateWindowTransforms()
         view.windowTransformValid = false
+        view.windowLinearValid = false
         let oldWindow = view.cachedWindow
         view.propagateWindow(cachedWindow)
         view.didMoveToSuperview()
@@ -68,6 +69,7 @@ extension View {
         detachFromSuperview()
         invalidateWindowTransforms()
         windowTransformValid = false
+        windowLinearValid = false
         propagateWindow(nil)
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
@@ -120,11 +122,12 @@ extension View {
     }
 
     private func propagateWindow(_ window: Window?) {
-        cachedWindow = window
+        let anchor = window?.anchor
+        windowAnchor = anchor
         if subviews.isEmpty { return }
         var stack = subviews
         while let view = stack.popLast() {
-            view.cachedWindow = window
+            view.windowAnchor = anchor
             stack.append(contentsOf: view.subviews)
         }
     }

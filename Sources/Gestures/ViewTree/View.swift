@@ -27,6 +27,18 @@ open class View: GestureNode {
     @exclusivity(unchecked) var cachedLocalToWindow: Transform = .identity
     @exclusivity(unchecked) var cachedWindowToLocal: Transform = .identity
     @exclusivity(unchecked) var windowTransformValid = false
+    /// Whether the linear parts (`a`, `b`, `c`, `d`) of the two cached maps are current, even when
+    /// their translations are not: a change of bounds moves a view's and its subtree's window
+    /// coordinates but turns none of them, so it leaves these valid, and a scroll view's drag reads
+    /// its translation (a vector) without refreshing the view it scrolls. Invariants: a valid cache
+    /// has a valid linear part, and when a view's linear part is invalid, so are its descendants'.
+    @exclusivity(unchecked) var windowLinearValid = false
+    /// Whether any subview may have a valid window transform (or linear part): set when one is
+    /// refreshed, cleared when this view's subtree is invalidated, so that invalidating a view whose
+    /// subviews were not read since walks none of them. (True may be stale; false is exact: a
+    /// subview becomes valid only in its refresh, which sets both.)
+    @exclusivity(unchecked) var subviewsMayHaveValidTransforms = false
+    @exclusivity(unchecked) var subviewsMayHaveValidLinear = false
     /// Set for windows: their coordinates are the window coordinates, whatever their frame.
     @exclusivity(unchecked) var isWindowRoot = false
 
@@ -48,11 +60,13 @@ open class View: GestureNode {
     /// own `deinit`, which clears this pointer in every subview that outlives it.
     public var superview: View? { superviewPointer }
     @exclusivity(unchecked) unowned(unsafe) var superviewPointer: View?
-    #if hasFeature(Embedded)
-    @exclusivity(unchecked) var cachedWindow: Window?  // no weak references there: docs/embedding.md
-    #else
-    @exclusivity(unchecked) weak var cachedWindow: Window?
-    #endif
+    /// The window the view is in, through the window's anchor (see ``WindowAnchor``): neither a
+    /// weak reference, which would give the window a side table and slow every retain and release
+    /// of it, nor a strong one, which would make a cycle with the window's subviews.
+    @exclusivity(unchecked) var windowAnchor: WindowAnchor?
+    var cachedWindow: Window? { windowAnchor?.window }
+    /// Whether the view is in a window (``window`` is not nil), read without retaining the window.
+    package var isInWindow: Bool { windowAnchor?.isOccupied ?? false }
 
     /// The engine's storage for this view's recognizers.
     public let gestureAttachments = GestureAttachments()

@@ -20,13 +20,16 @@ import Gestures
 open class ScrollView: View, ScrollerHost {
     /// The object that hears the scroll view's callbacks (held weakly; strongly in Embedded
     /// Swift, which has no weak references: docs/embedding.md).
+    // `@exclusivity(unchecked)`: read on every drag step (checked, the two cost about 120
+    // instructions of a scroll-view pan update); nothing holds a long access to them across a call
+    // into user code.
     #if hasFeature(Embedded)
-    public var delegate: (any ScrollViewDelegate<ScrollView>)?
+    @exclusivity(unchecked) public var delegate: (any ScrollViewDelegate<ScrollView>)?
     #else
-    public weak var delegate: (any ScrollViewDelegate<ScrollView>)?
+    @exclusivity(unchecked) public weak var delegate: (any ScrollViewDelegate<ScrollView>)?
     #endif
     /// The scroll view's behaviour; made in `init`.
-    package private(set) var scroller: Scroller!
+    @exclusivity(unchecked) package private(set) var scroller: Scroller!
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -46,7 +49,7 @@ open class ScrollView: View, ScrollerHost {
     /// the content without stopping a deceleration (``setContentOffset(_:animated:)`` stops it); a
     /// non-finite offset is refused (reported).
     public var contentOffset: Point {
-        get { scroller.contentOffset }
+        get { bounds.origin }  // the scroller's view is this view
         set { scroller.assignContentOffset(newValue) }
     }
     /// Extra room around the content, in points; negative or non-finite edges read 0 (reported).

@@ -59,9 +59,12 @@ extension Scroller {
     }
 
     func panned(_ pan: PanGestureRecognizer) {
+        // One strong reference to the view for the whole step, lent to what follows (each read of
+        // the `unowned(unsafe)` field is a retain and a release).
+        let view = self.view
         // Taken out of its window (by a delegate, mid-drag): the drag ends there, with no more
         // callbacks, as any motion does when the view leaves its window.
-        guard view.window != nil else {
+        guard view.isInWindow else {
             if case .dragging = motion { motion = .idle }
             return
         }
@@ -70,9 +73,9 @@ extension Scroller {
             stopMotion()
             motion = .dragging(ScrollDrag(start: contentOffset))
             host.scrollerWillBeginDragging()
-            follow(pan)
+            follow(pan, view: view)
         case .changed:
-            follow(pan)
+            follow(pan, view: view)
         case .ended, .cancelled:
             guard case .dragging = motion else { return }
             release(velocity: pan.velocity(in: view))
@@ -82,15 +85,14 @@ extension Scroller {
     }
 
     /// Moves the content against the finger, rubber-banded past the edges.
-    private func follow(_ pan: PanGestureRecognizer) {
+    private func follow(_ pan: PanGestureRecognizer, view: View) {
         // While zooming, the pinch moves the content with the fingers' centroid.
         guard pinchZoom == nil, case var .dragging(drag) = motion else { return }
-        let limits = limits
+        let limits = limits(contentSize: contentSize, view: view)
         let scrolls = scrolls(limits)
         let setting = ScrollDrag.Setting(scrollsHorizontally: scrolls.horizontal, scrollsVertically: scrolls.vertical,
                                          isDirectionalLockEnabled: isDirectionalLockEnabled, bounces: bounces)
         // The velocity only decides the axes, on the drag's first movement with a direction.
-        let view = self.view  // one retain for the uses below (see `moveContent`)
         let velocity = drag.axes == nil ? pan.velocity(in: view) : .zero
         let decided = drag.axes != nil
         let bounds = view.bounds
@@ -98,7 +100,7 @@ extension Scroller {
                                  current: bounds.origin, limits: limits, viewSize: bounds.size, setting: setting)
         // Only the axes change, once: the motion is written back when they were decided now.
         if !decided { motion = .dragging(drag) }
-        moveContent(to: offset)
+        moveContent(to: offset, view: view)
     }
 
     /// The finger lifted with `fingerVelocity` (points per second): ask the host where to go, then

@@ -16,7 +16,7 @@ extension Scroller {
             guard pinch == nil else { return }
             let pinch = PinchGestureRecognizer()
             pinch.name = "scroll view pinch"
-            pinch.delegate = self
+            pinch.delegate = link
             // Ownership: unowned(unsafe), owner-cleared: the deinit (or the pinch's removal)
             // removes this action before the scroller goes, and the action holds the host while
             // it runs.

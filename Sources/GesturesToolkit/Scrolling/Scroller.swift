@@ -50,8 +50,10 @@ package protocol ScrollerHost: AnyObject {
 /// both without owning them. Its recognizers (and the frame timer) can outlive it, held by their
 /// view and by the engine while touches are down: the pan's and pinch's actions and the delay
 /// recognizer point to it `unowned(unsafe)`, and the scroller's deinit removes those actions and
-/// clears the delay recognizer's pointer, so none outlives it (the frame timer, once per frame,
-/// holds it weakly). Whatever calls into the scroller from outside the host (a recognizer's
+/// clears the delay recognizer's pointer, so none outlives it. The pan's and pinch's delegate and
+/// the frame timer reach it through its ``ScrollerLink``, which its deinit clears (nothing points
+/// to the scroller weakly: a weak reference would give it a side table, and every retain and
+/// release of it on a drag step would take the runtime's slow path). Whatever calls into the scroller from outside the host (a recognizer's
 /// action, the delay recognizer, a frame) goes through ``withHost(_:)``, which holds the host,
 /// and so the view, until it returns:
 /// a delegate that takes its scroll view out of its last owner in a callback (`scrollViewDidScroll`
@@ -65,7 +67,7 @@ package protocol ScrollerHost: AnyObject {
 #if !hasFeature(Embedded)
 @MainActor
 #endif
-package final class Scroller: GestureRecognizerDelegate {
+package final class Scroller {
     /// What the scroll view is doing: each case carries the part that owns that motion. A plain
     /// value (no references), so reading and writing it on every drag step costs no reference
     /// counting.
@@ -97,6 +99,8 @@ package final class Scroller: GestureRecognizerDelegate {
     package unowned(unsafe) let host: any ScrollerHost
     /// The pan that drags the content.
     package let pan = PanGestureRecognizer()
+    /// The scroller as its recognizers' delegate and its frame timer see it.
+    let link = ScrollerLink()
     /// The scroller's action on ``pan``, and on ``pinch`` while there is one.
     private var panAction = ActionToken.none
     var pinchAction: ActionToken?
@@ -206,6 +210,7 @@ package final class Scroller: GestureRecognizerDelegate {
     @exclusivity(unchecked) var motion = Motion.idle
     private var frameTimer: TimerToken?
     private var frameClock: (any GestureClock)?
+    private var keptFrameHandler: (() -> Void)?
     /// Set while the host hears `didScroll`: an offset set then applies without a nested callback.
     @exclusivity(unchecked) private var isNotifyingScroll = false
 
@@ -215,8 +220,9 @@ package final class Scroller: GestureRecognizerDelegate {
     package init(view: View, host: any ScrollerHost) {
         self.view = view
         self.host = host
+        link.scroller = self
         pan.name = "scroll view pan"
-        pan.delegate = self
+        pan.delegate = link
         // Ownership: unowned(unsafe), owner-cleared: the deinit removes this action before the
         // scroller goes, and the action holds the host while it runs.
         panAction = pan.addAction { [unowned(unsafe) self] pan in withHost { $0.panned(pan) } }
@@ -237,6 +243,7 @@ package final class Scroller: GestureRecognizerDelegate {
         pan.removeAction(panAction)
         if let pinch, let pinchAction { pinch.removeAction(pinchAction) }
         delay.host = nil
+        link.scroller = nil
     }
 
     // MARK: Offsets
@@ -276,6 +283,11 @@ package final class Scroller: GestureRecognizerDelegate {
 
     /// The offsets the content can rest at with content of `size`.
     func limits(contentSize size: Size) -> ScrollLimits {
+        limits(contentSize: size, view: view)
+    }
+
+    /// ``limits(contentSize:)`` with the scroller's view already in hand.
+    func limits(contentSize size: Size, view: View) -> ScrollLimits {
         ScrollLimits(contentSize: size, inset: contentInset, viewSize: view.bounds.size)
     }
 
@@ -341,9 +353,13 @@ package final class Scroller: GestureRecognizerDelegate {
 
     /// Moves the bounds' origin and tells the host, once per change.
     package func moveContent(to offset: Point) {
-        // One strong reference for the three uses (each read of an `unowned(unsafe)` field
-        // retains the view, which, weakly referenced by its recognizers, takes the runtime's slow path).
-        let view = self.view
+        // One strong reference for the uses that follow (each read of an `unowned(unsafe)` field
+        // retains the view).
+        moveContent(to: offset, view: view)
+    }
+
+    /// ``moveContent(to:)`` with the scroller's view already in hand.
+    func moveContent(to offset: Point, view: View) {
         var bounds = view.bounds
         guard offset.isFinite, offset != bounds.origin else { return }
         bounds.origin = offset
@@ -364,13 +380,23 @@ package final class Scroller: GestureRecognizerDelegate {
 
     func scheduleFrame(on clock: any GestureClock) {
         frameClock = clock
-        let me = WeakReference(self)
-        frameTimer = clock.schedule(at: clock.now + GestureConstants.scrollFrameInterval) {
-            me.value?.withHost { scroller in
+        frameTimer = clock.schedule(at: clock.now + GestureConstants.scrollFrameInterval, frameHandler())
+    }
+
+    /// The clock handler of the frame timer: made once and kept, so that a fling allocates nothing
+    /// per frame or per touch sequence. It holds the scroller's link, which reads nil once the
+    /// scroller is gone.
+    private func frameHandler() -> () -> Void {
+        if let keptFrameHandler { return keptFrameHandler }
+        let link = self.link
+        let handler: () -> Void = {
+            link.scroller?.withHost { scroller in
                 scroller.frameTimer = nil
                 scroller.step()
             }
         }
+        keptFrameHandler = handler
+        return handler
     }
 
     /// Stops any motion; a zoom animation jumps to its end with its callbacks, unless
@@ -474,5 +500,28 @@ extension Scroller: ContentTouchDelayHost {
                 return !scroller.host.scrollerTouchesShouldBegin(touches, with: event, in: view)
             }
         }
+    }
+}
+
+/// The scroller where something must reach it without keeping it alive: the delegate of its pan
+/// and pinch, and what its frame timer's handler holds.
+///
+/// Ownership: `unowned(unsafe)`, owner-cleared: the scroller holds its link and clears it in its
+/// deinit, so the pointer is nil or a live scroller. (The recognizers hold their delegate weakly,
+/// so the link, not the scroller, carries the side table that a weak reference brings.)
+#if !hasFeature(Embedded)
+@MainActor
+#endif
+package final class ScrollerLink: GestureRecognizerDelegate {
+    unowned(unsafe) var scroller: Scroller?
+
+    package func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        scroller?.gestureRecognizerShouldBegin(gestureRecognizer) ?? true
+    }
+
+    package func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
+        scroller?.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: other) ?? false
     }
 }

@@ -10,7 +10,7 @@ let listReloadsPerPass = 3
 /// "the table's") and leaves the reload to the next layout. Does nothing while a pass runs.
 @MainActor
 func runListPasses(isRunning: () -> Bool, setRunning: (Bool) -> Void, pass: () -> Void, needsReload: () -> Bool,
-                   reload: () -> Void, callbacks: String, in window: UIWindow?) {
+                   reload: () -> Void, callbacks: String, in window: @autoclosure () -> UIWindow?) {
     guard !isRunning() else { return }
     var rounds = 0
     while true {
@@ -20,7 +20,7 @@ func runListPasses(isRunning: () -> Bool, setRunning: (Bool) -> Void, pass: () -
         guard needsReload() else { return }
         rounds += 1
         guard rounds <= listReloadsPerPass else {
-            reportMisuse("reloadData() was called from \(callbacks) own callbacks in \(rounds) passes in a row; the reload waits for the next layout", in: window)
+            reportMisuse("reloadData() was called from \(callbacks) own callbacks in \(rounds) passes in a row; the reload waits for the next layout", in: window())
             return
         }
         reload()
