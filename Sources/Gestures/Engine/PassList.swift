@@ -236,7 +236,7 @@ nonisolated struct AssignmentQueue: ~Copyable {
 /// main-actor code and handed straight to it checks the executor it runs on at every call (a
 /// runtime call chain of about 150 instructions, measured with callgrind); handed to this
 /// function of our own module first, it does not.
-@inline(__always)
-nonisolated func withLent<Object: AnyObject, Result>(_ reference: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
+@inlinable @inline(__always)
+nonisolated package func withLent<Object: AnyObject, Result>(_ reference: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
     reference._withUnsafeGuaranteedRef(body)
 }

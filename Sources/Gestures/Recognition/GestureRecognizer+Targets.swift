@@ -146,17 +146,19 @@ extension GestureRecognizer {
         var sawDeadTarget = false
         // Actions may add or remove targets: walk by index over the live array.
         while index < targets.count {
-            let pair = targets[index]
-            index += 1
-            if pair.hasTarget {
-                guard let target = pair.target else {
-                    sawDeadTarget = true
-                    continue
-                }
-                pair.invoke(target, self)
-            } else {
-                pair.invoke(nil, self)
+            // The pair is read lent (the array owns it until an action changes the array, which
+            // can only happen inside `invoke`); what the call needs is copied out first: the
+            // closure (one retain, which keeps it alive should its action remove it) and the target.
+            let (invoke, target, isDead) = withLent(Unmanaged.passUnretained(targets[index])) { pair in
+                let target = pair.hasTarget ? pair.target : nil
+                return (pair.invoke, target, pair.hasTarget && target == nil)
             }
+            index += 1
+            if isDead {
+                sawDeadTarget = true
+                continue
+            }
+            invoke(target, self)
         }
         if sawDeadTarget {
             targets.removeAll { $0.hasTarget && $0.target == nil }

@@ -59,9 +59,12 @@ extension Scroller {
     }
 
     func panned(_ pan: PanGestureRecognizer) {
-        // One strong reference to the view for the whole step, lent to what follows (each read of
-        // the `unowned(unsafe)` field is a retain and a release).
-        let view = self.view
+        // The view is lent for the whole step, to what follows (each read of the `unowned(unsafe)`
+        // field is a retain and a release): the host owns it, and `withHost` holds the host.
+        withLent(viewReference) { view in panned(pan, view: view) }
+    }
+
+    private func panned(_ pan: PanGestureRecognizer, view: View) {
         // Taken out of its window (by a delegate, mid-drag): the drag ends there, with no more
         // callbacks, as any motion does when the view leaves its window.
         guard view.isInWindow else {

@@ -91,6 +91,8 @@ package final class Scroller {
     /// dangle: nothing but the host keeps the scroller, and the deinit cuts the recognizers' and
     /// the delay recognizer's ways in.
     package unowned(unsafe) let view: View
+    /// ``view``, for lending without a retain where the host is already held (a drag step).
+    let viewReference: Unmanaged<View>
     /// The object that hears the callbacks.
     ///
     /// Ownership: `unowned(unsafe)` because the host owns the scroller, so it is alive whenever the
@@ -219,13 +221,17 @@ package final class Scroller {
 
     package init(view: View, host: any ScrollerHost) {
         self.view = view
+        viewReference = Unmanaged.passUnretained(view)
         self.host = host
         link.scroller = self
         pan.name = "scroll view pan"
         pan.delegate = link
         // Ownership: unowned(unsafe), owner-cleared: the deinit removes this action before the
         // scroller goes, and the action holds the host while it runs.
-        panAction = pan.addAction { [unowned(unsafe) self] pan in withHost { $0.panned(pan) } }
+        // The scroller itself is lent to the action (not retained on each call): it is alive
+        // whenever the action can run, by the same rule.
+        let me = Unmanaged.passUnretained(self)
+        panAction = pan.addAction { pan in withLent(me) { $0.withHost { $0.panned(pan) } } }
         view.addGestureRecognizer(pan)
         view.addGestureRecognizer(delay)
     }
