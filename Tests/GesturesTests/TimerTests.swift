@@ -23,6 +23,41 @@ struct TimerTests {
         #expect(scene.trace.take() == ["hold: began → ended", "hold: action ended at (10.0, 10.0)"])
     }
 
+    @Test("A clock that ignores cancellations: a timer from an earlier gesture fires into nothing, and the new one at its own deadline")
+    func clockIgnoringCancellations() {
+        /// Fires every timer it was given, cancelled or not.
+        final class CarelessClock: GestureClock {
+            let inner = ManualClock()
+            var cancellations = 0
+            var now: Double { inner.now }
+            func schedule(at deadline: Double, _ handler: @escaping () -> Void) -> TimerToken {
+                inner.schedule(at: deadline, handler)
+            }
+            func cancel(_ token: TimerToken) { cancellations += 1 }
+            func synchronize(to timestamp: Double) { inner.synchronize(to: timestamp) }
+        }
+        let clock = CarelessClock()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480), clock: clock)
+        let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(box)
+        let hold = TestHold(name: "hold")
+        box.addGestureRecognizer(hold)
+        var log: [String] = []
+        hold.addAction { log.append("\($0.state) at \(clock.now)") }
+        func send(_ phase: Touch.Phase, at time: Double) {
+            window.sendEvent(InputEvent(timestamp: time, touches: [TouchInput(id: 1, phase: phase, location: pt(10, 10))]))
+        }
+        send(.began, at: 0)     // a timer for 0.5
+        send(.ended, at: 0.1)   // lifted early: the hold fails and resets, its timer cancelled (ignored)
+        send(.began, at: 0.3)   // a timer for 0.8, with the same tag
+        send(.moved, at: 0.6)   // the clock fires the old timer at 0.5: it is not the listed one's time
+        #expect(hold.state == .possible)
+        send(.moved, at: 0.9)   // the new timer, at 0.8
+        send(.ended, at: 1.0)
+        #expect(log == ["began at 0.8", "changed at 0.9", "ended at 1.0"])
+        #expect(clock.cancellations == 1)
+    }
+
     @Test("Resetting a recognizer cancels its pending timers")
     func resetCancelsTimers() {
         let scene = Scene()

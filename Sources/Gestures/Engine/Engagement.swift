@@ -23,9 +23,11 @@ struct Engagement {
     /// The type of the first touch received, which `requiresExclusiveTouchType` holds to.
     var exclusiveTouchType: Touch.TouchType?
     /// The timers started with ``GestureRecognizer/scheduleTimer(after:tag:)`` and still pending.
-    var timers: [(tag: Int, token: TimerToken)] = []
+    /// Each with its deadline (seconds): a timer fires for the recognizer only once the clock has
+    /// reached it (see `GestureEngine.timerFired(for:tag:)`).
+    var timers: [(tag: Int, token: TimerToken, deadline: Double)] = []
 
-    init(timers: [(tag: Int, token: TimerToken)] = []) {
+    init(timers: [(tag: Int, token: TimerToken, deadline: Double)] = []) {
         self.timers = timers
     }
     /// The set of the tracked touches handed to `touchesMoved` when all of them moved, reused

@@ -316,9 +316,12 @@ public final class GestureEngine {
 
     /// A timer of a recognizer fired (called by the clock).
     func timerFired(for recognizer: GestureRecognizer, tag: Int) {
-        // Only a timer the recognizer still lists is wanted: cancelling, restarting and resetting
-        // take timers off the list (and off the clock, so a well-behaved clock never fires them).
-        guard let index = recognizer.engagement.timers.firstIndex(where: { $0.tag == tag }) else { return }
+        // Only a timer the recognizer still lists is wanted, and only once its deadline is reached:
+        // cancelling, restarting and resetting take timers off the list (and off the clock, so a
+        // well-behaved clock never fires them); a clock that fires them anyway fires an old timer,
+        // whose deadline is not the listed one's, or one no longer listed.
+        guard let index = recognizer.engagement.timers.firstIndex(where: { $0.tag == tag }),
+              clock.now >= recognizer.engagement.timers[index].deadline else { return }
         recognizer.engagement.timers.remove(at: index)
         let generation = recognizer.generation
         if pass.isDispatching {

@@ -12,8 +12,9 @@ extension GestureRecognizer {
         }
         cancelTimer(tag: tag)
         let seconds = delay.isFinite ? Swift.max(0, delay) : 0
-        let token = engine.clock.schedule(at: engine.clock.now + seconds, timerHandler(tag: tag))
-        engagement.timers.append((tag, token))
+        let deadline = engine.clock.now + seconds
+        let token = engine.clock.schedule(at: deadline, timerHandler(tag: tag))
+        engagement.timers.append((tag, token, deadline))
     }
 
     /// Cancels the pending timer with this tag, if any.
@@ -42,7 +43,9 @@ extension GestureRecognizer {
     /// It holds the recognizer weakly (a pending timer does not keep it alive) and finds the engine
     /// when it fires: the one the recognizer answers to then. Whether the timer is still wanted is
     /// the recognizer's list of pending timers to say (`GestureEngine.timerFired(for:tag:)`):
-    /// cancelling or restarting a timer, and every reset, take it off that list.
+    /// cancelling or restarting a timer, and every reset, take it off that list, and a listed
+    /// timer fires only once the clock reached its deadline (so a stale firing of a restarted tag,
+    /// from a clock that ignores cancellations, is not taken for the new timer).
     ///
     /// In Embedded Swift the weak box holds its object, so a kept handler would be a cycle through
     /// the recognizer: there each timer gets a handler of its own, let go of when it fires or is
