@@ -25,8 +25,19 @@ extension UIColor {
 /// ``presentation()`` answers a copy that holds what is on screen now, while an animation runs.
 @MainActor
 open class CALayer {
-    /// The view whose layer this is; nil for a presentation copy or a free-standing layer.
-    public private(set) weak var delegate: UIView?
+    /// The view whose layer this is; nil for a presentation copy or a free-standing layer, and
+    /// once the view is gone.
+    public var delegate: UIView? { delegateStorage }
+    /// Ownership: `unowned(unsafe)`, owner-cleared: the view holds its layer and clears this in its
+    /// deinit (``viewWentAway()``), so it is nil or a live view. Not weak: a weak reference would
+    /// give every view whose layer was made (every scroll view: it clips) a side table, after
+    /// which each retain and release of the view takes the runtime's slow path.
+    nonisolated(unsafe) private unowned(unsafe) var delegateStorage: UIView?
+
+    /// The view is going (called from its nonisolated deinit; views live on the main thread).
+    nonisolated func viewWentAway() {
+        delegateStorage = nil
+    }
     var ownPosition = CGPoint.zero
     var ownBounds = CGRect.zero
     var ownOpacity: Float = 1
@@ -55,7 +66,7 @@ open class CALayer {
     }
 
     init(view: UIView) {
-        delegate = view
+        delegateStorage = view
     }
 
     /// The layer's position in its superlayer: the view's center.

@@ -96,7 +96,16 @@ open class UIView: UIResponder {
     /// Whether ``layoutSubviews()`` is due (``setNeedsLayout()``, a new size, a new subview).
     public private(set) var needsLayout = true
     /// The view's layer: geometry shared with the view, and the drawing properties a renderer reads.
-    public private(set) lazy var layer: CALayer = CALayer(view: self)
+    /// Made at the first read.
+    public var layer: CALayer {
+        if let layerStorage { return layerStorage }
+        let made = CALayer(view: self)
+        layerStorage = made
+        return made
+    }
+    /// The layer once made; `nonisolated(unsafe)` so that the deinitializer can tell it the view
+    /// is gone (see ``retainedSubviews``).
+    nonisolated(unsafe) private var layerStorage: CALayer?
 
     /// Creates a view with a frame in its future superview's coordinates.
     public init(frame: CGRect) {
@@ -127,6 +136,7 @@ open class UIView: UIResponder {
     /// plain `deinit`, as on iOS.
     deinit {
         Self.letGo(of: nodeForDeinit)
+        layerStorage?.viewWentAway()
         if ownTintColor != nil { Self.viewsWithOwnTint -= 1 }
         guard !retainedSubviews.isEmpty else { return }
         var pending = Array(retainedSubviews.values)

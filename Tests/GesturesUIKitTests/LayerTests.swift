@@ -117,6 +117,27 @@ struct LayerTests {
         #expect(host.diagnostics == [])
     }
 
+    @Test("A view's layer kept after the view is freed: no delegate, and its own geometry from then on")
+    func layerOutlivesView() {
+        weak var weakView: UIView?
+        var layer: CALayer?
+        do {
+            let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+            view.alpha = 0.5
+            layer = view.layer
+            #expect(layer?.delegate === view)
+            #expect(layer?.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+            #expect(layer?.opacity == 0.5)
+            weakView = view
+        }
+        #expect(weakView == nil)
+        #expect(layer?.delegate == nil)
+        layer?.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        layer?.opacity = 0.25
+        #expect(layer?.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(layer?.opacity == 0.25)
+    }
+
     @Test("A layer cannot go under itself, its own sublayers, or be a view's layer: refused and reported")
     func refusedSublayers() {
         let host = UIKitHost(nil)
