@@ -233,7 +233,8 @@ enum Scenarios {
                 } else {
                     let spread = 30 + wave(step, period: 48, amplitude: 15) + 15
                     let turn = wave(step, period: 80, amplitude: 0.4)
-                    let ax = spread * Transform(rotationAngle: turn).a, ay = spread * Transform(rotationAngle: turn).b
+                    let direction = Transform(rotationAngle: turn)
+                    let ax = spread * direction.a, ay = spread * direction.b
                     fingers.move { i in
                         i == 0 ? Point(x: c.x + dx - ax, y: c.y - ay) : Point(x: c.x + dx + ax, y: c.y + ay)
                     }

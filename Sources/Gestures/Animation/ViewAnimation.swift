@@ -145,7 +145,13 @@ extension View {
     // monkey scene ran 6 % more instructions (measured: docs/architecture.md, "Exclusivity"). The engine
     // holds no long access to them across a call into user code.
     /// The blocks being run, innermost last.
-    @exclusivity(unchecked) static var transactions: [AnimationTransaction] = []
+    @exclusivity(unchecked) static var transactions: [AnimationTransaction] = [] {
+        didSet { transactionDepth = transactions.count }
+    }
+    /// How many blocks are being run: what every geometry setter asks. An integer initialised with
+    /// a constant is laid out in the binary, while the array above is made on first use, so
+    /// reading it checks that it was made (a `swift_once` call, about 10 instructions).
+    @exclusivity(unchecked) static var transactionDepth = 0
 
     /// Animates the changes `animations` makes to views' ``center``, ``bounds``, ``frame``,
     /// ``transform`` and ``alpha``.

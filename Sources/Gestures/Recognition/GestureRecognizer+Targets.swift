@@ -70,37 +70,49 @@ extension GestureRecognizer {
     ///
     /// When the method's parameter is a recognizer class that this recognizer is not, the action is
     /// not called and a misuse diagnostic says so.
-    ///
-    /// Each call to a method reference partially applies it, which allocates a small closure; on the
-    /// hot path prefer ``GestureActionSource/addAction(_:)``, which does not.
+    @inlinable
     public func addTarget<Target: AnyObject, Recognizer: GestureRecognizer>(
         _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
-        checkThread("GestureRecognizer.addTarget(_:action:)")
+        // Inlined into the caller, where `action` is usually a method known by name, so that the
+        // pair's closure calls that method directly: made here instead, the closure would be
+        // generic over `Target` and call `action(target)`, which returns a closure holding the
+        // target — two more retains and releases of it per action, each through the runtime's
+        // slow path, since the pair's weak reference gives the target a side table
+        // (docs/benchmarks.md).
+        //
         // The pair is only ever invoked with this recognizer, whose class never changes: whether
         // it is a `Recognizer` is decided once, here, not by a cast on every action.
         let isRecognizer = self is Recognizer
-        targets.append(TargetAction(target: target, hasTarget: true, token: nextActionToken()) { object, recognizer in
-            // `object` is `target`, loaded from the pair's weak reference (nil once it is gone),
-            // so it is a `Target`.
-            guard let object else { return }
+        addTarget(target) { object, recognizer in
             guard isRecognizer else {
-                recognizer.report(.misuse(
-                    "\(recognizer.diagnosticLabel) action expects \(Recognizer.self); not called"))
+                recognizer.reportActionParameterMismatch(expecting: Recognizer.self)
                 return
             }
-            action(unsafeDowncast(object, to: Target.self))(unsafeDowncast(recognizer, to: Recognizer.self))
-        })
+            // `sendActions` invokes a pair only with its target loaded, and the target is a `Target`.
+            action(unsafeDowncast(object.unsafelyUnwrapped, to: Target.self))(unsafeDowncast(recognizer, to: Recognizer.self))
+        }
     }
 
     /// Adds a target–action pair whose method takes no argument.
+    @inlinable
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        // Inlined for the reason given above.
+        addTarget(target) { object, _ in action(unsafeDowncast(object.unsafelyUnwrapped, to: Target.self))() }
+    }
+
+    /// Adds a pair whose `invoke` is called with the target (never nil: a pair whose target is
+    /// gone is skipped) and this recognizer.
+    @usableFromInline
+    func addTarget(_ target: AnyObject, invoke: @escaping (AnyObject?, GestureRecognizer) -> Void) {
         checkThread("GestureRecognizer.addTarget(_:action:)")
-        targets.append(TargetAction(target: target, hasTarget: true, token: nextActionToken()) { object, _ in
-            // `object` is `target`, loaded from the pair's weak reference (nil once it is gone).
-            guard let object else { return }
-            action(unsafeDowncast(object, to: Target.self))()
-        })
+        targets.append(TargetAction(target: target, hasTarget: true, token: nextActionToken(), invoke: invoke))
+    }
+
+    /// Reports a target's method whose parameter is a recognizer class this one is not.
+    @usableFromInline
+    func reportActionParameterMismatch(expecting expected: Any.Type) {
+        report(.misuse("\(diagnosticLabel) action expects \(expected); not called"))
     }
 
     /// Removes every action of `target`; nil removes every action, closures included.

@@ -137,6 +137,7 @@ open class GestureRecognizer {
     ///
     /// `action` is an unapplied method reference such as `Controller.handlePan`; its parameter may
     /// be this recognizer's own class. The target is held weakly.
+    @inlinable
     public convenience init<Target: AnyObject, Recognizer: GestureRecognizer>(
         target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
@@ -145,6 +146,7 @@ open class GestureRecognizer {
     }
 
     /// Creates a recognizer that calls a method of `target` that takes no argument.
+    @inlinable
     public convenience init<Target: AnyObject>(
         target: Target, action: @escaping (Target) -> () -> Void
     ) {
@@ -185,8 +187,7 @@ open class GestureRecognizer {
     public var view: View? {
         // Whether the node is a view is known from when it was set: no dynamic cast per read (an
         // action reads its recognizer's view on every update).
-        guard nodeIsView, let node = nodeStorage else { return nil }
-        return unsafeDowncast(node as AnyObject, to: View.self)
+        viewStorage
     }
 
     /// The mouse or trackpad buttons pressed in the window's current event; empty for fingers, and
@@ -204,7 +205,7 @@ open class GestureRecognizer {
         set {
             nodeStorage = newValue
             nodeIdentity = newValue.map { ObjectIdentifier($0 as AnyObject) }
-            nodeIsView = newValue is View
+            viewStorage = newValue as? View
             if let newValue { newValue.gestureAttachments.ownerIdentity = nodeIdentity }
         }
     }
@@ -222,14 +223,18 @@ open class GestureRecognizer {
     /// The identity of ``node``, compared without touching the node (which may be going).
     @exclusivity(unchecked) private(set) var nodeIdentity: ObjectIdentifier?
 
-    /// Whether ``node`` is one of our ``View``s.
-    @exclusivity(unchecked) private var nodeIsView = false
+    /// ``node`` when it is one of our ``View``s, under the same ownership rule.
+    #if hasFeature(Embedded)
+    @exclusivity(unchecked) private var viewStorage: View?
+    #else
+    @exclusivity(unchecked) private unowned(unsafe) var viewStorage: View?
+    #endif
 
     /// The node is going: forget it without reading it.
     func nodeWentAway() {
         nodeStorage = nil
         nodeIdentity = nil
-        nodeIsView = false
+        viewStorage = nil
     }
 
     /// The number of touches the recognizer is tracking.

@@ -160,8 +160,16 @@ extension View {
     /// bounds origin: a scroll).
     func geometryDidChange(keepingLinearParts: Bool = false, keepingFrame: Bool = false) {
         superToLocalValid = false
-        if !keepingFrame { superviewPointer?.subviewIndex?.isStale = true }
+        if !keepingFrame { markSuperviewIndexStale() }
         if keepingLinearParts { invalidateWindowTranslations() } else { invalidateWindowTransforms() }
+    }
+
+    /// Marks the superview's subview index stale (this view's place in it changed), lending the
+    /// superview rather than retaining it: it owns this view, so it lives as long as the call.
+    @inline(__always)
+    func markSuperviewIndexStale() {
+        guard let superview = superviewReference else { return }
+        withLent(superview) { $0.subviewIndex?.isStale = true }
     }
 
     /// Marks this view's and its descendants' window transforms stale, linear parts included,

@@ -59,7 +59,13 @@ open class View: GestureNode {
     /// subviews, on every hit test. A superview holds its subviews, so it can only go away in its
     /// own `deinit`, which clears this pointer in every subview that outlives it.
     public var superview: View? { superviewPointer }
-    @exclusivity(unchecked) unowned(unsafe) var superviewPointer: View?
+    var superviewPointer: View? {
+        @inline(__always) get { superviewReference?.takeUnretainedValue() }
+        @inline(__always) set { superviewReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// The superview, kept as an `Unmanaged` so that it can be lent to a call without the retain
+    /// and release the compiler puts around a read of an `unowned(unsafe)` reference.
+    @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
     /// The window the view is in, through the window's anchor (see ``WindowAnchor``): neither a
     /// weak reference, which would give the window a side table and slow every retain and release
     /// of it, nor a strong one, which would make a cycle with the window's subviews.
@@ -99,7 +105,7 @@ open class View: GestureNode {
     /// The view's running property animations.
     @exclusivity(unchecked) var runningAnimations: [PropertyAnimation] = []
     /// Whether a property change must go through the animation machinery.
-    var isAnimatingOrInTransaction: Bool { !runningAnimations.isEmpty || !View.transactions.isEmpty }
+    var isAnimatingOrInTransaction: Bool { !runningAnimations.isEmpty || View.transactionDepth != 0 }
     /// Hidden views, and their subviews, are not hit-tested.
     @exclusivity(unchecked) public var isHidden = false {
         willSet { checkThread("View.isHidden") }
@@ -242,7 +248,7 @@ open class View: GestureNode {
     /// set by a layer whose view stands for this one and keeps those defaults (a plain UIKit-shaped
     /// view), so that the hit test walks through it in its loop as through the engine's own views.
     @exclusivity(unchecked) package var hitTestsByDefault = false {
-        didSet { superviewPointer?.subviewIndex?.isStale = true }
+        didSet { markSuperviewIndexStale() }
     }
 
     /// Whether a recognizer attached to this view or one of its ancestors may begin; asked before the
