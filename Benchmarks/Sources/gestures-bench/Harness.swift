@@ -43,6 +43,13 @@ struct Measurement {
     }
 }
 
+/// One scenario's time over another's, from interleaved rounds (``Bench/ratio(of:to:updates:rounds:)``).
+struct Ratio {
+    let median: Double
+    let lowest: Double
+    let highest: Double
+}
+
 enum Bench {
     /// Times and counts one scenario: a warm-up, one counted run for allocations, then `runs` timed
     /// runs of `updates` each; the median run is reported.
@@ -71,6 +78,39 @@ enum Bench {
             fastest: samples.first!, slowest: samples.last!, allocationsPerUpdate: allocations,
             peakMemoryMiB: peakMemoryMiB(), ratioToFloor: nil, target: scenario.targetNanoseconds,
             mustNotAllocate: scenario.mustNotAllocate)
+    }
+
+    /// The time of one scenario relative to another, measured in interleaved rounds: both scenes
+    /// are built and warmed up, then each round times `updates` updates of each, back to back,
+    /// alternating which goes first. The median of the rounds' ratios is reported, with the lowest
+    /// and highest. A shared machine's speed drifts from second to second (another tenant, the CPU's
+    /// clock); the two halves of a round see the same machine, so the drift cancels in the ratio,
+    /// where ratios of medians measured minutes apart can be off by a third.
+    @MainActor
+    static func ratio(of top: Scenario, to bottom: Scenario, updates: Int, rounds: Int) -> Ratio {
+        let topUpdates = Swift.max(100, Int(Double(updates) * top.updateShare))
+        let bottomUpdates = Swift.max(100, Int(Double(updates) * bottom.updateShare))
+        let runTop = top.make(), runBottom = bottom.make()
+        runTop(Swift.max(topUpdates / 10, 100))
+        runBottom(Swift.max(bottomUpdates / 10, 100))
+        let clock = ContinuousClock()
+        func nanosecondsPerUpdate(_ run: (Int) -> Void, _ count: Int) -> Double {
+            let parts = clock.measure { run(count) }.components
+            return (Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9) / Double(count)
+        }
+        var ratios: [Double] = []
+        ratios.reserveCapacity(rounds)
+        for round in 0..<rounds {
+            if round % 2 == 0 {
+                let a = nanosecondsPerUpdate(runTop, topUpdates)
+                ratios.append(a / nanosecondsPerUpdate(runBottom, bottomUpdates))
+            } else {
+                let b = nanosecondsPerUpdate(runBottom, bottomUpdates)
+                ratios.append(nanosecondsPerUpdate(runTop, topUpdates) / b)
+            }
+        }
+        ratios.sort()
+        return Ratio(median: ratios[ratios.count / 2], lowest: ratios.first!, highest: ratios.last!)
     }
 
     /// The benchmark's own peak resident memory so far, in MiB: the `VmHWM` line of

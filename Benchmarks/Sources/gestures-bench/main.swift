@@ -11,7 +11,8 @@ let usage = """
 
     Measures the engine in steady state: nanoseconds per touch update (the median of several
     runs, with the fastest and slowest), heap allocations per update, peak memory, and the ratio to
-    the floor (the same arithmetic with no engine). Build in release:
+    the floor (the same arithmetic with no engine); then the targets, each ratio between two
+    scenarios timed in interleaved rounds. Build in release:
       swift run -c release --package-path Benchmarks gestures-bench
 
       --filter TEXT        only scenarios whose name contains TEXT (and the floor and SDL2's
@@ -124,34 +125,39 @@ func main() -> Int32 {
                   + pad(r.ratioToFloor.map { fmt($0) } ?? "", 9) + verdicts.joined(separator: ", "))
         }
     }
-    // Targets that compare scenarios.
+    // Targets that compare scenarios: each ratio from interleaved rounds of the two
+    // (`Bench.ratio`), not from the medians above, which were measured minutes apart.
     var checks: [(String, Bool)] = []
-    let byName = Dictionary(results.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    if let one = byName["depth-1"], let deep = byName["depth-128"] {
-        let ratio = deep.nanoseconds / one.nanoseconds
-        checks.append(("depth 128 ≤ 1.5 × depth 1 (\(fmt(ratio)) ×)", ratio <= 1.5))
+    let scenarioNamed = Dictionary(scenarios.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    func ratio(_ top: String, to bottom: String) -> Ratio? {
+        guard !json, let a = scenarioNamed[top], let b = scenarioNamed[bottom] else { return nil }
+        // Rounds of a quarter of a run each: short enough that both halves see the same machine.
+        return Bench.ratio(of: a, to: b, updates: Swift.max(100, updates / 4), rounds: 21)
+    }
+    func described(_ r: Ratio, _ digits: Int = 2) -> String {
+        "\(fmt(r.median, digits)) ×, rounds \(fmt(r.lowest, digits))–\(fmt(r.highest, digits))"
+    }
+    if let r = ratio("depth-128", to: "depth-1") {
+        checks.append(("depth 128 ≤ 1.5 × depth 1 (\(described(r)))", r.median <= 1.5))
     }
     // The speed of C: a pan update against SDL2's own touch path and the arithmetic floor, and
     // what the other scenarios may cost next to a plain pan.
-    if let pan = byName["pan"] {
-        if let sdl = byName["sdl2-touch-path"] {
-            let ratio = pan.nanoseconds / sdl.nanoseconds
-            checks.append(("pan ≤ SDL2's touch path in time (\(fmt(ratio, 2)) × SDL2's \(fmt(sdl.nanoseconds)) ns)", ratio <= 1))
-        }
-        if let ratio = pan.ratioToFloor {
-            checks.append(("pan ≤ 10 × floor (\(fmt(ratio)) ×)", ratio <= 10))
-        }
-        let relative: [(String, String, Double)] = [
-            ("monkey-2-fingers", "the two-finger monkey", 3), ("ten-fingers-fifty-recognizers", "ten fingers on fifty recognizers", 3),
-            ("scroll-view-pan", "a scroll-view pan", 1.5), ("pan-method-reference", "the method-reference pan", 1.2),
-            ("hit-test-10000-flat", "a hit test among 10,000 siblings", 10),
-        ]
-        for (name, words, limit) in relative {
-            guard let other = byName[name] else { continue }
-            let ratio = other.nanoseconds / pan.nanoseconds
-            checks.append(("\(words) ≤ \(fmt(limit)) × a pan (\(fmt(ratio)) ×)", ratio <= limit))
-        }
+    if let r = ratio("pan", to: "sdl2-touch-path") {
+        checks.append(("pan ≤ SDL2's touch path in time (\(described(r)))", r.median <= 1))
     }
+    if let r = ratio("pan", to: "floor") {
+        checks.append(("pan ≤ 10 × floor (\(described(r, 1)))", r.median <= 10))
+    }
+    let relative: [(String, String, Double)] = [
+        ("monkey-2-fingers", "the two-finger monkey", 3), ("ten-fingers-fifty-recognizers", "ten fingers on fifty recognizers", 3),
+        ("scroll-view-pan", "a scroll-view pan", 1.5), ("pan-method-reference", "the method-reference pan", 1.2),
+        ("hit-test-10000-flat", "a hit test among 10,000 siblings", 10),
+    ]
+    for (name, words, limit) in relative {
+        guard let r = ratio(name, to: "pan") else { continue }
+        checks.append(("\(words) ≤ \(fmt(limit)) × a pan (\(described(r)))", r.median <= limit))
+    }
+    let byName = Dictionary(results.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     // At most one allocation per whole touch sequence (the touch itself), in every kind.
     for name in ["pan-sequence", "scroll-view-sequence", "button-sequence"] {
         guard let sequence = byName[name] else { continue }
@@ -159,9 +165,8 @@ func main() -> Int32 {
                        sequence.allocationsPerUpdate <= 1))
     }
     // A list of any length scrolls with the work of the rows on screen.
-    if let table = byName["table-100000-rows-pan"], let plain = byName["uikit-scroll-view-pan"] {
-        let ratio = table.nanoseconds / plain.nanoseconds
-        checks.append(("a pan over a 100,000-row table ≤ 3 × one over a UIKit scroll view (\(fmt(ratio)) ×)", ratio <= 3))
+    if let r = ratio("table-100000-rows-pan", to: "uikit-scroll-view-pan") {
+        checks.append(("a pan over a 100,000-row table ≤ 3 × one over a UIKit scroll view (\(described(r)))", r.median <= 3))
     }
     if !json {
         for (text, ok) in checks { print("\(ok ? "PASS" : "MISS")  \(text)") }
