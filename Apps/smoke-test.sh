@@ -126,12 +126,14 @@ done
 say "starting Xvfb on $display"
 Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
 xvfb_pid=$!
-for _ in $(seq 100); do
+# Up to 30 s: on a loaded machine (CI runs its fuzz passes beside this) the server has been seen to
+# take more than 10 s to answer its first client.
+for _ in $(seq 300); do
     xdpyinfo -display "$display" >/dev/null 2>&1 && break
     kill -0 "$xvfb_pid" 2>/dev/null || fail "Xvfb exited: $(cat "$work/xvfb.log")"
     sleep 0.1
 done
-xdpyinfo -display "$display" >/dev/null 2>&1 || fail "Xvfb did not come up"
+xdpyinfo -display "$display" >/dev/null 2>&1 || fail "Xvfb did not come up in 30 s: $(cat "$work/xvfb.log")"
 export DISPLAY=$display
 
 # The playground started last ($app_pid, logging to $1) has a window titled $2 (a regex): its id in
