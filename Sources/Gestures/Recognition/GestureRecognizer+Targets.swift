@@ -86,7 +86,8 @@ extension GestureRecognizer {
         let isRecognizer = self is Recognizer
         addTarget(target) { object, recognizer in
             guard isRecognizer else {
-                recognizer.reportActionParameterMismatch(expecting: Recognizer.self)
+                // The type's name, not the type: Embedded Swift has no metatype values.
+                recognizer.reportActionParameterMismatch(expecting: "\(Recognizer.self)")
                 return
             }
             // `sendActions` invokes a pair only with its target loaded, and the target is a `Target`.
@@ -111,7 +112,7 @@ extension GestureRecognizer {
 
     /// Reports a target's method whose parameter is a recognizer class this one is not.
     @usableFromInline
-    func reportActionParameterMismatch(expecting expected: Any.Type) {
+    func reportActionParameterMismatch(expecting expected: String) {
         report(.misuse("\(diagnosticLabel) action expects \(expected); not called"))
     }
 
