@@ -41,11 +41,15 @@ extension GestureEngine {
     /// Breaking a cycle changes only what its first member waits for. While that member would stay
     /// held and nothing runs, nothing else can move, so the next cycle is broken at once and the
     /// held recognizers are re-examined once at the end, not after each cycle: re-examining all of
-    /// them after each made n recognizers that all wait for one another cost about n³.
+    /// them after each made n recognizers that all wait for one another cost about n³. For the
+    /// same reason what the held recognizers wait for is gathered once, and each broken cycle only
+    /// takes its members out of its first member's list: gathering it again per cycle made a swarm
+    /// of 320 recognizers with 458 cycles among their 90 held ones take seconds.
     func breakRequirementCycle() -> Bool {
         guard heldCount >= 2 else { return false }
+        var waits = HeldWaits(gatheredFrom: self)
         var broken = false
-        while let first = breakOneRequirementCycle() {
+        while let first = breakOneRequirementCycle(in: &waits) {
             broken = true
             guard wouldStayHeld(first) else { break }
         }
@@ -53,26 +57,38 @@ extension GestureEngine {
         return broken
     }
 
-    /// Finds the first cycle among the held recognizers (searched from the first to ask), waives
-    /// it for its first member and reports it; returns that member, or nil when there is none.
-    private func breakOneRequirementCycle() -> GestureRecognizer? {
-        let held = engaged.filter { $0.engagement.participation.isHeld }
-            .sorted { $0.engagement.participation.requestOrder < $1.engagement.participation.requestOrder }
-        guard held.count >= 2 else { return nil }
+    /// What each held recognizer waits for, in the order they asked to recognize, over plain
+    /// identities: gathered once (the questions this asks of hooks and delegates), then searched
+    /// for cycles with no user code called.
+    private struct HeldWaits {
+        var held: [GestureRecognizer]
         var byMember: [Arena.Member: GestureRecognizer] = [:]
-        // What each held recognizer waits for, gathered first (the questions this asks of hooks
-        // and delegates, in the order they asked to recognize): the arena's search then runs over
-        // plain identities and calls no user code.
         var waitsFor: [Arena.Member: [Arena.Member]] = [:]
-        for recognizer in held {
-            let member = recognizer.engagement.participation.member
-            byMember[member] = recognizer
-            waitsFor[member] = requirements(of: recognizer).map { $0.engagement.participation.member }
+
+        init(gatheredFrom engine: GestureEngine) {
+            held = engine.engaged.filter { $0.engagement.participation.isHeld }
+                .sorted { $0.engagement.participation.requestOrder < $1.engagement.participation.requestOrder }
+            guard held.count >= 2 else { return }
+            for recognizer in held {
+                let member = recognizer.engagement.participation.member
+                byMember[member] = recognizer
+                waitsFor[member] = engine.requirements(of: recognizer).map { $0.engagement.participation.member }
+            }
         }
-        let found = Arena.cycle(amongHeld: held.map { $0.engagement.participation.member }) { waitsFor[$0] ?? [] }
-        guard let cycle = found?.compactMap({ byMember[$0] }), cycle.count >= 2 else { return nil }
+    }
+
+    /// Finds the first cycle among the held recognizers (searched from the first to ask), waives
+    /// it for its first member (in the arena and in `waits`) and reports it; returns that member,
+    /// or nil when there is none.
+    private func breakOneRequirementCycle(in waits: inout HeldWaits) -> GestureRecognizer? {
+        guard waits.held.count >= 2 else { return nil }
+        let found = Arena.cycle(amongHeld: waits.held.map { $0.engagement.participation.member }) { waits.waitsFor[$0] ?? [] }
+        guard let cycle = found?.compactMap({ waits.byMember[$0] }), cycle.count >= 2 else { return nil }
         let first = cycle.min { $0.engagement.participation.requestOrder < $1.engagement.participation.requestOrder }!
-        arena.waive(cycle: cycle.map { $0.engagement.participation.member }, proceeding: first.engagement.participation.member)
+        let firstMember = first.engagement.participation.member
+        let members = cycle.map { $0.engagement.participation.member }
+        arena.waive(cycle: members, proceeding: firstMember)
+        waits.waitsFor[firstMember]?.removeAll { members.contains($0) && $0 != firstMember }
         report(.requirementCycle(cycle, proceeding: first))
         return first
     }
