@@ -24,9 +24,14 @@ var targets: [Target] = [
     // (GestureEngine+Invariants.swift); release builds do not.
     .target(
         name: "Gestures",
+        dependencies: ["CGesturesRuntime"],
         swiftSettings: [.define("GESTURES_INTERNAL_CHECKS", .when(configuration: .debug)), .defaultIsolation(MainActor.self)],
         linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
+    // One entry point of the Swift runtime the engine calls (`swift_tryRetain`: a target held
+    // without a weak reference is read as a weak one would be), declared in C, whose calling
+    // convention the runtime uses; header only.
+    .target(name: "CGesturesRuntime"),
     // Scroll views and controls: the engine's other participants in touch arbitration, built on
     // what any host could use (recognizers, views, touches, the clock).
     .target(name: "GesturesToolkit", dependencies: ["Gestures"]),

@@ -29,11 +29,12 @@ export SWIFT_BACKTRACE=enable=no
 mkdir -p "$build" "$here/corpus" "$here/findings"
 
 build_fuzzer() {
-    local flags=(-swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -package-name swift_gestures)
+    local flags=(-swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -package-name swift_gestures
+                 -I "$root/Sources/CGesturesRuntime/include")
     # The engine as its own module, instrumented for coverage, so the harness sees its public API only.
     mapfile -t engine_sources < <(find "$root/Sources/Gestures" -name '*.swift' | sort)
     local stamp
-    stamp="$(cat "${engine_sources[@]}" | sha1sum | cut -c1-40)"
+    stamp="$(cat "${engine_sources[@]}" "$root"/Sources/CGesturesRuntime/include/* | sha1sum | cut -c1-40)"
     if [ "$(cat "$build/engine.stamp" 2>/dev/null)" != "$stamp" ]; then
         # With the engine's own consistency checks (GestureEngine+Invariants.swift) compiled in.
         # Main-actor default isolation, as Package.swift builds it.
@@ -75,7 +76,8 @@ build_fuzzer() {
 readers_binary="$build/gestures-fuzz-readers"
 build_readers_fuzzer() {
     build_fuzzer
-    local flags=(-swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -package-name swift_gestures)
+    local flags=(-swift-version 6 -O -g -sanitize=fuzzer,address -parse-as-library -package-name swift_gestures
+                 -I "$root/Sources/CGesturesRuntime/include")
     local module sources stamp
     for module in GestureInput GestureTesting; do
         mapfile -t sources < <(find "$root/Sources/$module" -name '*.swift' | sort)

@@ -11,6 +11,19 @@ final class Controller {
     func handleDrag(_ drag: TestDrag) { calls.append("handleDrag") }
 }
 
+/// A target that lets go of itself from its own action (`release` drops the last reference to it).
+final class LettingGo {
+    final class Log { var lines: [String] = [] }
+    let log: Log
+    var release: () -> Void = {}
+    init(log: Log) { self.log = log }
+    func handle() {
+        release()
+        log.lines.append("handled after letting go")
+    }
+    deinit { log.lines.append("freed") }
+}
+
 @MainActor
 @Suite("Target–action")
 struct TargetActionTests {
@@ -48,6 +61,30 @@ struct TargetActionTests {
         #expect(weakController == nil)
         scene.driver.down(1, at: pt(10, 10))
         scene.driver.up(1)
+        #expect(closureCalls == 2)
+    }
+
+    @Test("A target that lets go of itself in its own action lives until the action returns, then is skipped")
+    func targetLetsGoOfItself() {
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 100, height: 100))
+        let log = LettingGo.Log()
+        var holder: LettingGo? = LettingGo(log: log)
+        holder!.release = { holder = nil }
+        let tap = TestTap(name: "tap")
+        tap.addTarget(holder!, action: LettingGo.handle)
+        var closureCalls = 0
+        tap.addAction { _ in closureCalls += 1 }
+        scene.attach(tap, to: box)
+        scene.driver.down(1, at: pt(10, 10))
+        scene.driver.up(1)
+        // The action read its target (a retain for the length of the call): freed after it.
+        #expect(holder == nil)
+        #expect(log.lines == ["handled after letting go", "freed"])
+        #expect(closureCalls == 1)
+        scene.driver.down(1, at: pt(10, 10))
+        scene.driver.up(1)
+        #expect(log.lines == ["handled after letting go", "freed"])
         #expect(closureCalls == 2)
     }
 

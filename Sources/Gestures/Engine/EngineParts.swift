@@ -228,6 +228,9 @@ struct PassQueue {
 
     mutating func next() -> Work? { pending.next() }
 
+    /// Whether any work waits (`next()` would return some).
+    var hasPending: Bool { !pending.isEmpty }
+
     /// Drops everything queued; returns how much.
     mutating func dropAll() -> Int { pending.removeAll() }
 }

@@ -25,9 +25,12 @@ extension GestureEngine {
 
         touches.changed.removeAll()
         eventRecognizers.removeAll()
-        // By index: the samples are read where they are, not copied out one by one.
-        for index in input.touches.indices {
-            apply(input.touches[index], at: timestamp)
+        // Read where they are, not copied out one by one (a sample is some 130 bytes): the event
+        // is the caller's, unchanged until this returns.
+        withElements(of: input.touches) { samples in
+            for index in samples.indices {
+                apply(samples.baseAddress.unsafelyUnwrapped + index, at: timestamp)
+            }
         }
         if !touches.changed.isEmpty {
             distributeChangedTouches()
@@ -193,8 +196,8 @@ extension GestureEngine {
     }
 
     /// Applies one sample to the touches, sanitizing what a real device cannot send.
-    private func apply(_ sample: TouchInput, at timestamp: Double) {
-        if let index = touches.downIndex(withID: sample.id) {
+    private func apply(_ sample: UnsafePointer<TouchInput>, at timestamp: Double) {
+        if let index = touches.downIndex(withID: sample.pointee.id) {
             // Lent without a retain: the touch table owns it, and only `beginTouch` (not reached
             // for a touch already down) adds to the table.
             withLent(Unmanaged.passUnretained(touches.live[index])) { apply(sample, at: timestamp, to: $0) }
@@ -203,51 +206,62 @@ extension GestureEngine {
         }
     }
 
-    private func apply(_ sample: TouchInput, at timestamp: Double, to existing: Touch?) {
+    private func apply(_ sample: UnsafePointer<TouchInput>, at timestamp: Double, to existing: Touch?) {
         if let existing {
             if existing.lastChangeStamp == passStamp {
-                report(.input("touch \(sample.id) appears twice in one event; samples merged"))
+                report(.input("touch \(sample.pointee.id) appears twice in one event; samples merged"))
             } else {
                 existing.eventStartLocation = existing.locationInWindow
             }
         }
         guard let location = sanitizedLocation(of: sample, existing: existing) else { return }
-        switch sample.phase {
+        switch sample.pointee.phase {
         case .began:
             if let existing {
-                report(.input("touch \(sample.id) began while already down; taken as a move"))
+                report(.input("touch \(sample.pointee.id) began while already down; taken as a move"))
                 move(existing, to: location, sample: sample, at: timestamp)
                 return
             }
             let downCount = touches.downCount
             guard downCount < GestureConstants.maximumSimultaneousTouches else {
-                report(.input("touch \(sample.id) began with \(downCount) touches down; dropped"))
+                report(.input("touch \(sample.pointee.id) began with \(downCount) touches down; dropped"))
                 return
             }
-            beginTouch(sample, at: location, timestamp: timestamp)
+            beginTouch(sample.pointee, at: location, timestamp: timestamp)
         case .moved, .stationary:
             guard let existing else {
-                report(.input("touch \(sample.id) \(sample.phase) without having begun; dropped"))
+                report(.input("touch \(sample.pointee.id) \(sample.pointee.phase) without having begun; dropped"))
                 return
             }
-            if sample.phase == .moved || location != existing.locationInWindow {
+            if sample.pointee.phase == .moved || location != existing.locationInWindow {
                 move(existing, to: location, sample: sample, at: timestamp)
             } else {
                 existing.timestamp = timestamp
             }
         case .ended, .cancelled:
             guard let existing else {
-                report(.input("touch \(sample.id) \(sample.phase) without having begun; dropped"))
+                report(.input("touch \(sample.pointee.id) \(sample.pointee.phase) without having begun; dropped"))
                 return
             }
-            finish(existing, at: location, sample: sample, timestamp: timestamp)
+            finish(existing, at: location, sample: sample.pointee, timestamp: timestamp)
         }
     }
 
     /// The sample's location (brought within ``GestureConstants/maximumCoordinateMagnitude``), or
     /// the touch's last one when the sample's is not finite; nil (and the sample dropped) when
     /// there is no last one.
-    private func sanitizedLocation(of sample: TouchInput, existing: Touch?) -> Point? {
+    ///
+    /// A location in bounds (every real one) is answered inline; the rest, which reports, is out
+    /// of line: its frame cost every sample 20 instructions.
+    @inline(__always)
+    private func sanitizedLocation(of sample: UnsafePointer<TouchInput>, existing: Touch?) -> Point? {
+        let location = sample.pointee.location
+        if location.isFinite, InputBounds.isInBounds(location) { return location }
+        return sanitizedUnusualLocation(of: sample.pointee, existing: existing)
+    }
+
+    @inline(never)
+    private func sanitizedUnusualLocation(of sample: TouchInput, existing: Touch?) -> Point? {
         if sample.location.isFinite {
             guard let bounded = bounded(sample.location) else { return sample.location }
             report(.input("touch \(sample.id) at \(sample.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(bounded)"))
@@ -273,7 +287,7 @@ extension GestureEngine {
             touch.countsTowardNode = false
             node.gestureAttachments.downTouchCount -= 1
         }
-        update(touch, from: sample)
+        withUnsafePointer(to: sample) { update(touch, from: $0) }
         if sample.phase == .ended {
             touch.delivery.endPending = true
             markChanged(touch, .ended)
@@ -292,10 +306,17 @@ extension GestureEngine {
         InputBounds.coordinate(location)
     }
 
-    private func update(_ touch: Touch, from given: TouchInput) {
-        // Fingers usually carry none of these: nothing to bound or copy then.
-        guard given.force != nil || given.majorRadius != nil || given.maximumPossibleForce != nil
-            || given.altitudeAngle != nil || given.azimuthAngle != nil else { return }
+    /// Copies what a sample carries besides its location (force, size, a pen's angles).
+    @inline(__always)
+    private func update(_ touch: Touch, from given: UnsafePointer<TouchInput>) {
+        // Fingers usually carry none of these: nothing to bound or copy then, checked inline.
+        guard given.pointee.force != nil || given.pointee.majorRadius != nil || given.pointee.maximumPossibleForce != nil
+            || given.pointee.altitudeAngle != nil || given.pointee.azimuthAngle != nil else { return }
+        updateMeasurements(touch, from: given.pointee)
+    }
+
+    @inline(never)
+    private func updateMeasurements(_ touch: Touch, from given: TouchInput) {
         var sample = given
         let id = sample.id
         InputBounds.touchSample(&sample) { report(.input("touch \(id) \($0)")) }
@@ -306,7 +327,7 @@ extension GestureEngine {
         if let azimuth = sample.azimuthAngle, azimuth.isFinite { touch.azimuthInWindow = azimuth }
     }
 
-    private func move(_ touch: Touch, to location: Point, sample: TouchInput, at timestamp: Double) {
+    private func move(_ touch: Touch, to location: Point, sample: UnsafePointer<TouchInput>, at timestamp: Double) {
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = location
         if touch.phase != .began || touch.lastChangeStamp != passStamp { touch.phase = .moved }
@@ -321,7 +342,7 @@ extension GestureEngine {
         let touch = Touch(identifier: sample.id, type: sample.type, location: location, timestamp: timestamp,
                           tapCount: tapCount(for: sample, at: location, timestamp: timestamp))
         touch.entries = touches.takeSpareEntries()
-        update(touch, from: sample)
+        withUnsafePointer(to: sample) { update(touch, from: $0) }
         touches.live.append(touch)
         markChanged(touch, .began)
         guard let hit = admittedNode(for: touch, sample: sample) else {
@@ -480,7 +501,7 @@ extension GestureEngine {
             processAssignments()
         }
         if !recognizer.eventTouches.moved.isEmpty, recognizer.isReceivingTouches {
-            recognizer.runTouchesMoved(recognizer.movedTouchSet(), with: event)
+            recognizer.runTouchesMovedWithCachedSet(with: event)
             processAssignments()
         }
         if !recognizer.eventTouches.ended.isEmpty, recognizer.isReceivingTouches {
@@ -517,16 +538,16 @@ extension GestureEngine {
         }
         let previous = hoverTargets
         hoverTargets = under
-        for recognizer in previous where !under.contains(where: { $0 === recognizer }) {
+        for recognizer in previous where !under.containsIdentical(recognizer) {
             recognizer.hover(.exited, at: pointer.location, with: event)
             processAssignments()
         }
         for recognizer in under {
             // An earlier recognizer's hover callback (or its delegate) may have taken this one's
             // view out of the window, or disabled it: it is no longer under the pointer.
-            guard recognizer.isEnabled, hoverTargets.contains(where: { $0 === recognizer }) else { continue }
+            guard recognizer.isEnabled, hoverTargets.containsIdentical(recognizer) else { continue }
             engage(recognizer)
-            let phase: PointerInput.Phase = previous.contains(where: { $0 === recognizer }) ? .moved : .entered
+            let phase: PointerInput.Phase = previous.containsIdentical(recognizer) ? .moved : .entered
             recognizer.hover(phase, at: pointer.location, with: event)
             processAssignments()
         }
@@ -550,7 +571,7 @@ extension GestureRecognizer {
     /// view) or that the recognizer ignores (it leaves both). `keepingCentroid`: another touch of
     /// the same event already left and recorded the centroid of them all; keep it.
     func untrack(_ touch: Touch, ignoring: Bool, keepingCentroid: Bool = false) {
-        if let index = engagement.tracked.firstIndex(where: { $0 === touch }) {
+        if let index = engagement.tracked.firstIndex(ofIdentical: touch) {
             // The centroid of the last touches, for `location(in:)` once every touch has lifted.
             if !keepingCentroid { lastCentroid = centroidInWindow }
             engagement.tracked.remove(at: index)
@@ -558,36 +579,68 @@ extension GestureRecognizer {
         }
         if ignoring {
             engine?.followUps.insert(.concludeAbandoned)
-            engagement.sequenceTouches.removeAll { $0 === touch }
+            engagement.sequenceTouches.removeAllIdentical(to: touch)
             eventTouches.remove(touch)
         }
     }
 
-    /// The set of this event's moved touches, reused from earlier events when it is the same set,
-    /// so a gesture under way allocates nothing per move.
-    func movedTouchSet() -> Set<Touch> {
+    /// Calls `touchesMoved` with this event's moved touches as a set reused from earlier events when
+    /// it is the same set, so a gesture under way allocates nothing per move. The cached set is
+    /// taken out of the record for the call and put back after it, so lending it counts no
+    /// reference (a returned copy cost a retain and a release per recognizer per move). It goes
+    /// back only if the gesture did not change under the call: no reset (the generation is the
+    /// same) and, for the set of all tracked touches, none of them ignored (inside a touch method
+    /// the tracked touches can only shrink: new ones are tracked only while an event is sorted).
+    func runTouchesMovedWithCachedSet(with event: Event) {
         let movedCount = eventTouches.moved.count
+        let generation = self.generation
         if movedCount == engagement.tracked.count {
-            if let cached = engagement.trackedSetCache { return cached }
-            var set = takeSpareTouchSet()
-            for touch in engagement.tracked { set.insert(touch) }
-            engagement.trackedSetCache = set
-            return set
+            let set = engagement.trackedSetCache.take() ?? trackedTouchSet()
+            runTouchesMoved(set, with: event)
+            if self.generation == generation, engagement.tracked.count == set.count, engagement.trackedSetCache == nil {
+                engagement.trackedSetCache = set
+            } else {
+                recycle(set)
+            }
+            return
         }
-        if let cached = engagement.movedSetCache, cached.count == movedCount,
-           (0..<movedCount).allSatisfy({ cached.contains(eventTouches.moved[$0]) }) {
-            return cached
+        let set: Set<Touch>
+        if let cached = engagement.movedSetCache.take(), cached.count == movedCount, holdsEveryMovedTouch(cached) {
+            set = cached
+        } else {
+            set = Set(eventTouches.moved)
         }
-        let set = Set(eventTouches.moved)
-        engagement.movedSetCache = set
+        runTouchesMoved(set, with: event)
+        if self.generation == generation, engagement.movedSetCache == nil { engagement.movedSetCache = set }
+    }
+
+    /// Whether `set` holds each of this event's moved touches (a loop, not `allSatisfy`, for the
+    /// reason `firstIndex(ofIdentical:)` gives).
+    private func holdsEveryMovedTouch(_ set: Set<Touch>) -> Bool {
+        var index = 0
+        while index < eventTouches.moved.count {
+            if !set.contains(eventTouches.moved[index]) { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// A set of the tracked touches, in spare storage.
+    private func trackedTouchSet() -> Set<Touch> {
+        var set = takeSpareTouchSet()
+        for touch in engagement.tracked { set.insert(touch) }
         return set
     }
 
     /// The set of tracked touches no longer holds: its storage, emptied, waits for the next one
     /// (a new gesture or a new finger allocates no set then).
     func retireTrackedSet() {
-        guard var set = engagement.trackedSetCache else { return }
-        engagement.trackedSetCache = nil
+        guard let set = engagement.trackedSetCache.take() else { return }
+        recycle(set)
+    }
+
+    /// Keeps a set's storage, emptied, as the spare one.
+    private func recycle(_ set: consuming Set<Touch>) {
         set.removeAll(keepingCapacity: true)
         spareTouchSet = set
     }

@@ -6,7 +6,7 @@ extension GestureEngine {
         guard let nodeA = a.node, let nodeB = b.node else { return false }
         if nodeA === nodeB { return true }
         // Recognizers that share a touch sit on one chain from the hit view to the root.
-        for touch in a.engagement.sequenceTouches where b.engagement.sequenceTouches.contains(where: { $0 === touch }) {
+        for touch in a.engagement.sequenceTouches where b.engagement.sequenceTouches.containsIdentical(touch) {
             return true
         }
         return nodeA.isDescendant(ofNode: nodeB) || nodeB.isDescendant(ofNode: nodeA)
@@ -45,8 +45,16 @@ extension GestureEngine {
     /// same reason what the held recognizers wait for is gathered once, and each broken cycle only
     /// takes its members out of its first member's list: gathering it again per cycle made a swarm
     /// of 320 recognizers with 458 cycles among their 90 held ones take seconds.
+    ///
+    /// Asked in every round of settling, almost always with fewer than two held: that check is
+    /// inlined, the work is not (its frame alone cost a plain pan 40 instructions per update).
+    @inline(__always)
     func breakRequirementCycle() -> Bool {
-        guard heldCount >= 2 else { return false }
+        heldCount >= 2 && breakRequirementCycles()
+    }
+
+    @inline(never)
+    private func breakRequirementCycles() -> Bool {
         var waits = HeldWaits(gatheredFrom: self)
         var broken = false
         while let first = breakOneRequirementCycle(in: &waits) {

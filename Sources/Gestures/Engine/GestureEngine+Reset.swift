@@ -70,7 +70,7 @@ extension GestureEngine {
             }
             memberScratch.append(recognizer.engagement.participation.member)
             reset(recognizer)
-            if let asker = askers.firstIndex(where: { $0 === recognizer }) { askers.remove(at: asker) }
+            if let asker = askers.firstIndex(ofIdentical: recognizer) { askers.remove(at: asker) }
         }
         // Out of `engaged` in one sweep, keeping the order of the rest.
         // `resetScratch` is in ascending order, with -1 where a recognizer stayed.

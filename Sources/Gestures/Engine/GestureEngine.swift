@@ -158,7 +158,9 @@ public final class GestureEngine {
         } else {
             processInput(input)
         }
-        drainQueue()
+        // Work queued by the pass (re-entrant events, timers fired inside it) is rare: checked
+        // inline, drained out of line.
+        if pass.hasPending { drainQueue() }
     }
 
     /// Tells the engine that a node is about to leave the tree (our ``View`` does this itself).
@@ -244,6 +246,7 @@ public final class GestureEngine {
     }
 
     /// Runs the work queued re-entrantly during the pass that just ended, and any it queues.
+    @inline(never)
     private func drainQueue() {
         var processed = 0
         while let next = pass.next() {
@@ -300,7 +303,8 @@ public final class GestureEngine {
         if !assignments.isEmpty { _ = pass.enqueue(.settle) }
     }
 
-    /// Steps 3 to 5 of a pass.
+    /// Steps 3 to 5 of a pass (in `endPass`, its one caller: a frame less per event).
+    @inline(__always)
     private func finishPass() {
         var rounds = 0
         while true {
@@ -332,6 +336,7 @@ public final class GestureEngine {
     }
 
     /// A recognizer's state was assigned (by a subclass, a delegate, an action or the engine).
+    @inline(__always)
     func stateAssigned(_ recognizer: GestureRecognizer) {
         // Once the window is gone nothing is arbitrated any more (`engage` refuses too), and the
         // queue lists only engaged recognizers, which `engaged` owns.
@@ -350,10 +355,19 @@ public final class GestureEngine {
         if engaged.contains(where: { recognizer in recognizer.engagement.participation.isHeld }) { run(Work.settle) }
     }
 
+    ///
+    /// Asked on every assignment, almost always of a recognizer already engaged: that check is
+    /// inlined, joining is not.
+    @inline(__always)
     func engage(_ recognizer: GestureRecognizer) {
         // Once the window is gone nothing is arbitrated any more; refusing here also keeps a
         // `reset()` run by the teardown from engaging a recognizer the engine then forgets.
         guard !windowIsGone, !recognizer.engagement.participation.isEngaged else { return }
+        join(recognizer)
+    }
+
+    @inline(never)
+    private func join(_ recognizer: GestureRecognizer) {
         memberCounter &+= 1
         recognizer.engagement.participation.engage(as: memberCounter)
         recognizer.engine = self

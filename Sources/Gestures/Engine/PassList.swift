@@ -240,3 +240,43 @@ nonisolated struct AssignmentQueue: ~Copyable {
 nonisolated package func withLent<Object: AnyObject, Result>(_ reference: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
     reference._withUnsafeGuaranteedRef(body)
 }
+
+/// Calls `body` with the elements of `array` where they are stored, through this module for the
+/// reason `withLent(_:_:)` gives (no executor check per call).
+@inlinable @inline(__always)
+nonisolated package func withElements<Element, Result>(of array: [Element], _ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
+    array.withUnsafeBufferPointer(body)
+}
+
+// Searches by identity written as loops in this module. A closure written in main-actor code and
+// handed to the standard library's `firstIndex(where:)`, `contains(where:)` or `removeAll(where:)`
+// checks the executor it runs on at every call, once per element (about 150 instructions each,
+// measured with callgrind): on the paths every touch takes (a touch lifting from each of its
+// recognizers, hover, hit-testing) the engine searches with these instead.
+// (`Swift.AnyObject`: in an extension of `Array`, Embedded Swift's standard library resolves a
+// bare `AnyObject` to a member type of its own.)
+extension Array where Element: Swift.AnyObject {
+    /// The index of the first element that is `object` itself.
+    @inlinable
+    nonisolated package func firstIndex(ofIdentical object: Element) -> Int? {
+        var index = 0
+        while index < count {
+            if self[index] === object { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `object` itself is an element.
+    @inlinable
+    nonisolated package func containsIdentical(_ object: Element) -> Bool {
+        firstIndex(ofIdentical: object) != nil
+    }
+
+    /// Removes every element that is `object` itself.
+    @inlinable
+    nonisolated package mutating func removeAllIdentical(to object: Element) {
+        guard containsIdentical(object) else { return }
+        removeAll { $0 === object }
+    }
+}

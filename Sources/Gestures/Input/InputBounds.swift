@@ -9,6 +9,14 @@
 /// ``GestureConstants/maximumDuration``). Non-finite values are not bounded here: each caller
 /// decides what NaN means for it (drop an event, keep the old value).
 nonisolated package enum InputBounds {
+    /// Whether `location` is within ``GestureConstants/maximumCoordinateMagnitude`` on both axes
+    /// (NaN is not).
+    @inline(__always)
+    package static func isInBounds(_ location: Point) -> Bool {
+        let limit = GestureConstants.maximumCoordinateMagnitude
+        return abs(location.x) <= limit && abs(location.y) <= limit
+    }
+
     /// `location` brought within ``GestureConstants/maximumCoordinateMagnitude`` on both axes, or
     /// nil when it is within already (the common case: two comparisons).
     @inline(__always)

@@ -1,15 +1,38 @@
+#if !hasFeature(Embedded)
+internal import CGesturesRuntime
+#endif
+
 /// One target–action pair of a recognizer.
 ///
 /// A class, not a struct: sending an action reads the pair's fields where they are, while a
 /// struct with a weak field is copied whole out of the array (the weak reference copied and
 /// destroyed through the runtime on every action; measured with callgrind: docs/benchmarks.md).
 nonisolated final class TargetAction {
-    /// The target, held weakly (strongly in Embedded Swift, which has no weak references:
-    /// docs/embedding.md); nil for a closure action.
     #if hasFeature(Embedded)
-    var target: AnyObject?
+    /// The target, held strongly in Embedded Swift, which has no weak references
+    /// (docs/embedding.md); nil for a closure action.
+    let target: AnyObject?
     #else
-    weak var target: AnyObject?
+    /// The target, as a weak reference reads (nil once it is freed; nil for a closure action),
+    /// but held without one.
+    ///
+    /// A weak reference gives its object a side table, and from then on every retain and release
+    /// of that object, anywhere, takes the runtime's slow path: for a target (usually the view
+    /// controller) read on every action, the weak load and the retains and releases around its
+    /// method cost some 300 instructions per action (callgrind: a method-reference pan update cost
+    /// 1.21 × a closure's). So the pair keeps the target alive only as memory, with an unowned
+    /// reference (whose count lives in the object's header, with no side table), and reads it with
+    /// the runtime's `swift_tryRetain` (CGesturesRuntime), which retains an object unless its
+    /// deinitialization has begun, as a weak load does. The memory of a freed target stays until
+    /// the pair goes: the next `sendActions` drops pairs whose target is gone, and the pairs go
+    /// with their recognizer.
+    var target: AnyObject? {
+        guard let address, gestures_try_retain(address) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(address).takeRetainedValue()
+    }
+    /// Keeps the target's memory (not the target) alive while `address` points to it.
+    private unowned(safe) let keeper: AnyObject?
+    private let address: UnsafeMutableRawPointer?
     #endif
     /// Whether the pair was registered with a target (so a nil `target` means it went away).
     let hasTarget: Bool
@@ -20,7 +43,12 @@ nonisolated final class TargetAction {
 
     init(target: AnyObject?, hasTarget: Bool, token: ActionToken, key: UInt64? = nil,
          invoke: @escaping (AnyObject?, GestureRecognizer) -> Void) {
+        #if hasFeature(Embedded)
         self.target = target
+        #else
+        keeper = target
+        address = target.map { Unmanaged.passUnretained($0).toOpaque() }
+        #endif
         self.hasTarget = hasTarget
         self.token = token
         self.key = key

@@ -75,6 +75,13 @@ public final class ManualClock: GestureClock {
             now = time
             return
         }
+        fireTimers(until: time)
+    }
+
+    /// The walk over the timers that fall due, out of line: inlined, its frame cost every advance
+    /// with nothing pending (one per event) 18 instructions.
+    @inline(never)
+    private func fireTimers(until time: Double) {
         isAdvancing = true
         target = time
         defer { isAdvancing = false }

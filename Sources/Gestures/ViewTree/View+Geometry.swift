@@ -128,7 +128,7 @@ extension View {
     }
 
     private func refreshWindowTransform() {
-        guard let superview, !isWindowRoot else {
+        guard let superview = superviewReference, !isWindowRoot else {
             // The root's coordinates are the window coordinates.
             cachedLocalToWindow = .identity
             cachedWindowToLocal = .identity
@@ -136,22 +136,26 @@ extension View {
             windowLinearValid = true
             return
         }
-        if !superview.windowTransformValid {
-            // Refresh the stale ancestors top-down, without recursion, so very deep trees are safe.
-            var chain: [View] = []
-            var current: View? = superview
-            while let view = current, !view.windowTransformValid {
-                chain.append(view)
-                current = view.superview
+        // Lent, not retained: the superview owns this view, so it outlives the call (a view's
+        // transform is refreshed after every change of its own or an ancestor's geometry).
+        withLent(superview) { superview in
+            if !superview.windowTransformValid {
+                // Refresh the stale ancestors top-down, without recursion, so very deep trees are safe.
+                var chain: [View] = []
+                var current: View? = superview
+                while let view = current, !view.windowTransformValid {
+                    chain.append(view)
+                    current = view.superview
+                }
+                for view in chain.reversed() { view.refreshWindowTransform() }
             }
-            for view in chain.reversed() { view.refreshWindowTransform() }
+            cachedLocalToWindow = localToSuperTransform.concatenating(superview.cachedLocalToWindow)
+            cachedWindowToLocal = cachedLocalToWindow.inverted()
+            windowTransformValid = true
+            windowLinearValid = true
+            superview.subviewsMayHaveValidTransforms = true
+            superview.subviewsMayHaveValidLinear = true
         }
-        cachedLocalToWindow = localToSuperTransform.concatenating(superview.cachedLocalToWindow)
-        cachedWindowToLocal = cachedLocalToWindow.inverted()
-        windowTransformValid = true
-        windowLinearValid = true
-        superview.subviewsMayHaveValidTransforms = true
-        superview.subviewsMayHaveValidLinear = true
     }
 
     /// The view's own geometry changed: drop its caches and its subtree's window caches (but for

@@ -326,7 +326,9 @@ open class View: GestureNode {
         if subview.hitTestsByDefault || subview.hasEngineDefaults {
             return subview.acceptsHit(at: inSubview, with: event) ? .descend(subview, at: inSubview) : .miss
         }
-        return subview.hitTest(inSubview, with: event).map { .found($0) } ?? .miss
+        // Not `Optional.map`: its closure would check the executor on every call.
+        if let hit = subview.hitTest(inSubview, with: event) { return .found(hit) }
+        return .miss
     }
 
     /// UIKit's rules for one view, subviews aside: visible, interactive, opaque enough, and

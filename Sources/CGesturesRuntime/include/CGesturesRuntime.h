@@ -1,0 +1,19 @@
+#ifndef C_GESTURES_RUNTIME_H
+#define C_GESTURES_RUNTIME_H
+
+/// The Swift runtime's own entry point, exported by every Swift runtime (and part of its stable
+/// ABI on Apple's platforms): retains the object at `object` and returns it, unless the object's
+/// deinitialization has begun, then returns null and retains nothing. A weak load does the same
+/// through the object's side table. The object's memory must still be allocated, as an unowned
+/// reference keeps it.
+///
+/// Declared here, in C, because Swift reserves the runtime's names: the engine calls it with C's
+/// calling convention, as the runtime defines it.
+void *swift_tryRetain(void *object);
+
+/// Whether `object` was retained: `swift_tryRetain` under a name of this project's.
+static inline _Bool gestures_try_retain(void *object) {
+    return swift_tryRetain(object) != 0;
+}
+
+#endif
