@@ -54,7 +54,9 @@ open class UIScrollView: UIView, ScrollerHost {
         public static let fast = DecelerationRate(rawValue: CGFloat(GestureConstants.decelerationRateFast))
     }
 
-    open weak var delegate: (any UIScrollViewDelegate)?
+    // `@exclusivity(unchecked)`: read on every scroll step (a checked read is a runtime call);
+    // nothing holds an access to it across a call into app code.
+    @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
     private var scroller: Scroller!
     private var panWrapper: UIPanGestureRecognizer!
 
@@ -134,7 +136,7 @@ open class UIScrollView: UIView, ScrollerHost {
     private var ownContentInset = UIEdgeInsets.zero
 
     /// The pull-to-refresh control at the top of the content (Lists/UIRefreshControl.swift).
-    open var refreshControl: UIRefreshControl? {
+    @exclusivity(unchecked) open var refreshControl: UIRefreshControl? {
         didSet {
             guard oldValue !== refreshControl else { return }
             if let oldValue {

@@ -172,9 +172,46 @@ struct ScrollRobustnessTests {
     }
 }
 
+/// A scroll view delegate that lets go of itself from `scrollViewDidScroll` (`release` drops the
+/// last reference to it) and logs what it heard in a log that outlives it.
+@MainActor
+final class SelfReleasingScrollDelegate: ScrollViewDelegate {
+    let log: LettingGo.Log
+    var release: () -> Void = {}
+    init(log: LettingGo.Log) { self.log = log }
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        log.lines.append("didScroll \(scrollView.contentOffset.y)")
+        release()
+        log.lines.append("still here")
+    }
+}
+
 @MainActor
 @Suite("Scroll view and control lifetimes")
 struct ScrollLifetimeTests {
+    @Test("A delegate that lets go of itself in scrollViewDidScroll is heard to the end of that call, then freed and not heard again")
+    func delegateLetsGoOfItself() {
+        let scene = Scene()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        scroll.contentSize = Size(width: 320, height: 5000)
+        scene.window.addSubview(scroll)
+        let log = LettingGo.Log()
+        var holder: SelfReleasingScrollDelegate? = SelfReleasingScrollDelegate(log: log)
+        weak let weakDelegate = holder
+        holder!.release = { holder = nil }
+        scroll.delegate = holder
+        scene.driver.down(1, at: pt(100, 400))
+        for y in [380.0, 360, 340] {
+            scene.driver.wait(1.0 / 60)
+            scene.driver.move(1, to: pt(100, y))
+        }
+        scene.driver.up(1)
+        #expect(log.lines == ["didScroll 10.0", "still here"])
+        #expect(weakDelegate == nil)
+        #expect(scroll.delegate == nil)
+        #expect(scroll.contentOffset.y == 50)
+    }
+
     @Test("A scroll view removed while decelerating, and a button in it, are freed; the clock keeps no frame of theirs")
     func freedWhileDecelerating() {
         let scene = Scene()

