@@ -88,6 +88,38 @@ struct TargetActionTests {
         #expect(closureCalls == 2)
     }
 
+    @Test("While actions are sent, a pair removed is not called again and one added is heard in the same sending")
+    func changedWhileSending() {
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 100, height: 100))
+        let tap = TestTap(name: "tap")
+        scene.attach(tap, to: box)
+        var log: [String] = []
+        var second: ActionToken?
+        var third: ActionToken?
+        var addedLate = false
+        tap.addAction { tap in
+            log.append("first")
+            if let second { tap.removeAction(second) }
+            if !addedLate {
+                addedLate = true
+                tap.addAction { _ in log.append("late") }
+            }
+        }
+        second = tap.addAction { _ in log.append("second") }
+        third = tap.addAction { tap in
+            log.append("third")
+            if let third { tap.removeAction(third) }
+        }
+        scene.driver.down(1, at: pt(10, 10))
+        scene.driver.up(1)
+        #expect(log == ["first", "third", "late"])
+        scene.driver.wait(1)
+        scene.driver.down(1, at: pt(10, 10))
+        scene.driver.up(1)
+        #expect(log == ["first", "third", "late", "first", "late"])
+    }
+
     @Test("An action whose parameter is another recognizer class is not called, and that is reported")
     func mismatchedType() {
         let scene = Scene(decisions: true)

@@ -202,48 +202,47 @@ extension GestureEngine {
             // for a touch already down) adds to the table.
             withLent(Unmanaged.passUnretained(touches.live[index])) { apply(sample, at: timestamp, to: $0) }
         } else {
-            apply(sample, at: timestamp, to: nil)
+            applyToNewTouch(sample, at: timestamp)
         }
     }
 
-    private func apply(_ sample: UnsafePointer<TouchInput>, at timestamp: Double, to existing: Touch?) {
-        if let existing {
-            if existing.lastChangeStamp == passStamp {
-                report(.input("touch \(sample.pointee.id) appears twice in one event; samples merged"))
-            } else {
-                existing.eventStartLocation = existing.locationInWindow
-            }
+    /// A sample of a touch that is down. (Two functions, not one taking an optional touch: binding
+    /// the optional made the optimizer retain and release the touch on every sample.)
+    private func apply(_ sample: UnsafePointer<TouchInput>, at timestamp: Double, to existing: Touch) {
+        if existing.lastChangeStamp == passStamp {
+            report(.input("touch \(sample.pointee.id) appears twice in one event; samples merged"))
+        } else {
+            existing.eventStartLocation = existing.locationInWindow
         }
         guard let location = sanitizedLocation(of: sample, existing: existing) else { return }
         switch sample.pointee.phase {
         case .began:
-            if let existing {
-                report(.input("touch \(sample.pointee.id) began while already down; taken as a move"))
-                move(existing, to: location, sample: sample, at: timestamp)
-                return
-            }
-            let downCount = touches.downCount
-            guard downCount < GestureConstants.maximumSimultaneousTouches else {
-                report(.input("touch \(sample.pointee.id) began with \(downCount) touches down; dropped"))
-                return
-            }
-            beginTouch(sample.pointee, at: location, timestamp: timestamp)
+            report(.input("touch \(sample.pointee.id) began while already down; taken as a move"))
+            move(existing, to: location, sample: sample, at: timestamp)
         case .moved, .stationary:
-            guard let existing else {
-                report(.input("touch \(sample.pointee.id) \(sample.pointee.phase) without having begun; dropped"))
-                return
-            }
             if sample.pointee.phase == .moved || location != existing.locationInWindow {
                 move(existing, to: location, sample: sample, at: timestamp)
             } else {
                 existing.timestamp = timestamp
             }
         case .ended, .cancelled:
-            guard let existing else {
-                report(.input("touch \(sample.pointee.id) \(sample.pointee.phase) without having begun; dropped"))
+            finish(existing, at: location, sample: sample.pointee, timestamp: timestamp)
+        }
+    }
+
+    /// A sample of a touch that is not down: only a `began` starts one.
+    private func applyToNewTouch(_ sample: UnsafePointer<TouchInput>, at timestamp: Double) {
+        guard let location = sanitizedLocation(of: sample, existing: nil) else { return }
+        switch sample.pointee.phase {
+        case .began:
+            let downCount = touches.downCount
+            guard downCount < GestureConstants.maximumSimultaneousTouches else {
+                report(.input("touch \(sample.pointee.id) began with \(downCount) touches down; dropped"))
                 return
             }
-            finish(existing, at: location, sample: sample.pointee, timestamp: timestamp)
+            beginTouch(sample.pointee, at: location, timestamp: timestamp)
+        case .moved, .stationary, .ended, .cancelled:
+            report(.input("touch \(sample.pointee.id) \(sample.pointee.phase) without having begun; dropped"))
         }
     }
 

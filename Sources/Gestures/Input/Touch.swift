@@ -93,14 +93,16 @@ public final class Touch: Hashable {
 
     /// The location in a view's coordinates; `nil` means window coordinates.
     public func location(in view: View?) -> Point {
-        guard let view else { return locationInWindow }
-        return locationInWindow.applying(view.windowToLocalTransform)
+        // Not `guard let view`: the binding made the optimizer retain and release the view around
+        // the read (see `PanGestureRecognizer.translation(in:)`).
+        if view == nil { return locationInWindow }
+        return locationInWindow.applying(view.unsafelyUnwrapped.windowToLocalTransform)
     }
 
     /// The previous location in a view's coordinates; `nil` means window coordinates.
     public func previousLocation(in view: View?) -> Point {
-        guard let view else { return previousLocationInWindow }
-        return previousLocationInWindow.applying(view.windowToLocalTransform)
+        if view == nil { return previousLocationInWindow }
+        return previousLocationInWindow.applying(view.unsafelyUnwrapped.windowToLocalTransform)
     }
 
     /// The direction a stylus leans, in a view's coordinates (`nil`: the window's), as radians from

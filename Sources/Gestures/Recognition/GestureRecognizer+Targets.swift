@@ -23,6 +23,9 @@ nonisolated final class TargetAction {
     /// What a host's removal matches besides the target (GesturesUIKit's selector); nil for others.
     let key: UInt64?
     let invoke: (AnyObject?, GestureRecognizer) -> Void
+    /// Removed while the recognizer's actions were being sent: skipped, and taken out of the list
+    /// once the sending ends (see `GestureRecognizer.sendActions()`).
+    var isRemoved = false
 
     init(target: AnyObject?, hasTarget: Bool, token: ActionToken, key: UInt64? = nil,
          invoke: @escaping (AnyObject?, GestureRecognizer) -> Void) {
@@ -132,11 +135,7 @@ extension GestureRecognizer {
     /// removes all of a target's actions at once.
     public func removeTarget(_ target: AnyObject?) {
         checkThread("GestureRecognizer.removeTarget(_:)")
-        if let target {
-            targets.removeAll { $0.hasTarget && $0.target === target }
-        } else {
-            targets.removeAll()
-        }
+        removePairs { target == nil || ($0.hasTarget && $0.target === target) }
     }
 
     /// Adds a pair for a host framework: `invoke` receives the target (held weakly) and the
@@ -148,12 +147,32 @@ extension GestureRecognizer {
 
     /// Removes the pairs of `target` (every target's for nil) whose key is `key` (any key for nil).
     package func removeTargets(_ target: AnyObject?, key: UInt64?) {
-        targets.removeAll { $0.hasTarget && (target == nil || $0.target === target) && (key == nil || $0.key == key) }
+        removePairs { $0.hasTarget && (target == nil || $0.target === target) && (key == nil || $0.key == key) }
     }
 
     /// Removes a closure action added with `addAction(_:)`.
     public func removeAction(_ token: ActionToken) {
-        targets.removeAll { $0.token == token }
+        removePairs { $0.token == token }
+    }
+
+    /// Takes out the pairs `matching` picks: at once, or, while actions are being sent, marked
+    /// removed (never invoked again) and taken out when the sending ends, so that the pair whose
+    /// action is running stays alive without a retain. A loop, not `removeAll(where:)`: this
+    /// module's closure handed to the standard library would check its executor per pair.
+    private func removePairs(where matching: (TargetAction) -> Bool) {
+        var kept = 0
+        for index in targets.indices {
+            let pair = targets[index]
+            if matching(pair) {
+                pair.isRemoved = true
+                continue
+            }
+            if actionSendDepth == 0 {
+                targets[kept] = pair
+                kept += 1
+            }
+        }
+        if actionSendDepth == 0 { targets.removeSubrange(kept...) } else { hasRemovedPairs = true }
     }
 
     func nextActionToken() -> ActionToken {
@@ -164,27 +183,32 @@ extension GestureRecognizer {
     static var actionTokenCounter: UInt64 = 0
 
     /// Sends the actions for the current state, to every live target in the order added.
+    ///
+    /// Each pair is lent, not retained: the list owns it, and while actions are being sent no pair
+    /// leaves the list (a removal marks it; the list is compacted at the end), so the pair, its
+    /// closure and what the closure holds live through its own action even when the action
+    /// removes it. A pair added meanwhile is appended and heard in the same sending, as before.
     func sendActions() {
+        actionSendDepth += 1
         var index = 0
         var sawDeadTarget = false
-        // Actions may add or remove targets: walk by index over the live array.
         while index < targets.count {
-            // The pair is read lent (the array owns it until an action changes the array, which
-            // can only happen inside `invoke`); what the call needs is copied out first: the
-            // closure (one retain, which keeps it alive should its action remove it) and the target.
-            let (invoke, target, isDead) = withLent(Unmanaged.passUnretained(targets[index])) { pair in
-                let target = pair.hasTarget ? pair.target : nil
-                return (pair.invoke, target, pair.hasTarget && target == nil)
-            }
+            let next = Unmanaged.passUnretained(targets[index])
             index += 1
-            if isDead {
-                sawDeadTarget = true
-                continue
+            withLent(next) { pair in
+                guard !pair.isRemoved else { return }
+                let target = pair.hasTarget ? pair.target : nil
+                if pair.hasTarget && target == nil {
+                    sawDeadTarget = true
+                    return
+                }
+                pair.invoke(target, self)
             }
-            invoke(target, self)
         }
-        if sawDeadTarget {
-            targets.removeAll { $0.hasTarget && $0.target == nil }
+        actionSendDepth -= 1
+        if actionSendDepth == 0 && (sawDeadTarget || hasRemovedPairs) {
+            hasRemovedPairs = false
+            removePairs { $0.isRemoved || ($0.hasTarget && $0.target == nil) }
         }
     }
 }

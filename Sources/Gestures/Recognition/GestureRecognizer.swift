@@ -246,8 +246,9 @@ open class GestureRecognizer {
     /// Subclasses may override it (a tap reports where its first tap landed).
     open func location(in view: View?) -> Point {
         let point = centroidInWindow
-        guard let view else { return point }
-        return point.applying(view.windowToLocalTransform)
+        // Not `guard let view`, for the reason `Touch.location(in:)` gives.
+        if view == nil { return point }
+        return point.applying(view.unsafelyUnwrapped.windowToLocalTransform)
     }
 
     /// The centroid in a host node's coordinates (window coordinates for nil).
@@ -445,6 +446,10 @@ open class GestureRecognizer {
         explicitRequirements.compactMap { $0.value }
     }
     @exclusivity(unchecked) var targets: [TargetAction] = []
+    /// How many `sendActions()` calls are under way (they nest only when an action makes the
+    /// recognizer send again), and whether a pair was removed meanwhile.
+    @exclusivity(unchecked) var actionSendDepth = 0
+    @exclusivity(unchecked) var hasRemovedPairs = false
     /// The centroid of the last touches tracked, which ``location(in:)`` reads once they lifted.
     @exclusivity(unchecked) var lastCentroid: Point = .zero
     @exclusivity(unchecked) var diagnosticSerial = 0

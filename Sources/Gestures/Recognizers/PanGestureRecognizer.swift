@@ -204,15 +204,17 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// coordinates for nil).
     public func translation(in view: View?) -> Point {
         let t = windowTranslation
-        guard let view else { return t.asPoint }
-        return view.windowToLocalLinearPart.applyLinear(t).asPoint
+        // Not `guard let view`: binding the optional made the optimizer retain and release the
+        // view around the read (two atomic operations on every update of a drag).
+        if view == nil { return t.asPoint }
+        return view.unsafelyUnwrapped.windowToLocalLinearPart.applyLinear(t).asPoint
     }
 
     /// Makes the translation read `translation` in `view`'s coordinates from now on, and starts the
     /// velocity afresh. Handlers that apply the movement incrementally set it back to zero.
     public func setTranslation(_ translation: Point, in view: View?) {
         var t = Vector(translation)
-        if let view { t = view.localToWindowLinearPart.applyLinear(t) }
+        if view != nil { t = view.unsafelyUnwrapped.localToWindowLinearPart.applyLinear(t) }
         guard t.isFinite else {
             report(.misuse("\(diagnosticLabel).setTranslation(\(translation)) is not finite; ignored"))
             return
@@ -223,7 +225,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// How fast the fingers move, in `view`'s points per second (window coordinates for nil).
     public func velocity(in view: View?) -> Point {
         let v = estimator.velocity
-        guard let view else { return v.asPoint }
-        return view.windowToLocalLinearPart.applyLinear(v).asPoint
+        if view == nil { return v.asPoint }
+        return view.unsafelyUnwrapped.windowToLocalLinearPart.applyLinear(v).asPoint
     }
 }

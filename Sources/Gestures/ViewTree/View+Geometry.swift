@@ -226,13 +226,15 @@ extension View {
     /// Converts a point from this view's coordinates to `view`'s (window coordinates for nil).
     public func convert(_ point: Point, to view: View?) -> Point {
         let inWindow = point.applying(localToWindowTransform)
-        guard let view else { return inWindow }
-        return inWindow.applying(view.windowToLocalTransform)
+        // Not `guard let view`, for the reason `Touch.location(in:)` gives.
+        if view == nil { return inWindow }
+        return inWindow.applying(view.unsafelyUnwrapped.windowToLocalTransform)
     }
 
     /// Converts a point from `view`'s coordinates (window coordinates for nil) to this view's.
     public func convert(_ point: Point, from view: View?) -> Point {
-        let inWindow = view.map { point.applying($0.localToWindowTransform) } ?? point
+        // Not `view.map { … }`: its closure would check the executor on every call.
+        let inWindow = view == nil ? point : point.applying(view.unsafelyUnwrapped.localToWindowTransform)
         return inWindow.applying(windowToLocalTransform)
     }
 
