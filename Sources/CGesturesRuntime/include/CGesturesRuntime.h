@@ -16,4 +16,14 @@ static inline _Bool gestures_try_retain(void *object) {
     return swift_tryRetain(object) != 0;
 }
 
+/// The Swift runtime's own entry point, like `swift_tryRetain`: whether the deinitialization of
+/// the object at `object` has begun. Reads the object's counts, changes nothing. The object's
+/// memory must still be allocated.
+_Bool swift_isDeallocating(void *object);
+
+/// Whether the object at `object` is alive (its deinitialization has not begun).
+static inline _Bool gestures_is_alive(void *object) {
+    return !swift_isDeallocating(object);
+}
+
 #endif

@@ -54,6 +54,15 @@ nonisolated package struct WeakAddress {
         address = object.map { Unmanaged.passUnretained($0).toOpaque() }
     }
 
+    /// Whether the object at `address` (a ``WeakAddress``'s) is alive, counting nothing: a holder
+    /// that keeps the object's typed reference `unowned(unsafe)` beside this reads it only when
+    /// this says yes (the read retains it once; `retainIfAlive(at:)` and a read would count twice).
+    @inline(__always)
+    package static func isAlive(at address: UnsafeMutableRawPointer?) -> Bool {
+        guard let address else { return false }
+        return gestures_is_alive(address)
+    }
+
     /// The object at `address` (a ``WeakAddress``'s), retained (release it when done), or nil once
     /// it has been freed (or when `address` is nil).
     @inline(__always)

@@ -58,13 +58,17 @@ extension Scroller {
         (gestureRecognizer === pan && other === pinch) || (gestureRecognizer === pinch && other === pan)
     }
 
+    /// The pan's action: one drag step, holding the host as ``withHost(_:)`` does, and handing
+    /// it down with the view, each read once (every read of their `unowned(unsafe)` fields would
+    /// retain and release them).
     func panned(_ pan: PanGestureRecognizer) {
-        // The view is lent for the whole step, to what follows (each read of the `unowned(unsafe)`
-        // field is a retain and a release): the host owns it, and `withHost` holds the host.
-        withLent(viewReference) { view in panned(pan, view: view) }
+        let host = self.host
+        defer { extendLifetime(host) }
+        // The view is lent for the whole step: the host owns it, and the step holds the host.
+        withLent(viewReference) { view in panned(pan, view: view, host: host) }
     }
 
-    private func panned(_ pan: PanGestureRecognizer, view: View) {
+    private func panned(_ pan: PanGestureRecognizer, view: View, host: any ScrollerHost) {
         // Taken out of its window (by a delegate, mid-drag): the drag ends there, with no more
         // callbacks, as any motion does when the view leaves its window.
         guard view.isInWindow else {
@@ -76,9 +80,9 @@ extension Scroller {
             stopMotion()
             motion = .dragging(ScrollDrag(start: contentOffset))
             host.scrollerWillBeginDragging()
-            follow(pan, view: view)
+            follow(pan, view: view, host: host)
         case .changed:
-            follow(pan, view: view)
+            follow(pan, view: view, host: host)
         case .ended, .cancelled:
             guard case .dragging = motion else { return }
             release(velocity: pan.velocity(in: view))
@@ -88,7 +92,7 @@ extension Scroller {
     }
 
     /// Moves the content against the finger, rubber-banded past the edges.
-    private func follow(_ pan: PanGestureRecognizer, view: View) {
+    private func follow(_ pan: PanGestureRecognizer, view: View, host: any ScrollerHost) {
         // While zooming, the pinch moves the content with the fingers' centroid.
         guard pinchZoom == nil, case var .dragging(drag) = motion else { return }
         let limits = limits(contentSize: contentSize, view: view)
@@ -103,7 +107,7 @@ extension Scroller {
                                  current: bounds.origin, limits: limits, viewSize: bounds.size, setting: setting)
         // Only the axes change, once: the motion is written back when they were decided now.
         if !decided { motion = .dragging(drag) }
-        moveContent(to: offset, view: view)
+        moveContent(to: offset, view: view, host: host)
     }
 
     /// The finger lifted with `fingerVelocity` (points per second): ask the host where to go, then

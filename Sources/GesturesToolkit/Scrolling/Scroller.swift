@@ -231,7 +231,7 @@ package final class Scroller {
         // The scroller itself is lent to the action (not retained on each call): it is alive
         // whenever the action can run, by the same rule.
         let me = Unmanaged.passUnretained(self)
-        panAction = pan.addAction { pan in withLent(me) { $0.withHost { $0.panned(pan) } } }
+        panAction = pan.addAction { pan in withLent(me) { $0.panned(pan) } }
         view.addGestureRecognizer(pan)
         view.addGestureRecognizer(delay)
     }
@@ -361,11 +361,12 @@ package final class Scroller {
     package func moveContent(to offset: Point) {
         // One strong reference for the uses that follow (each read of an `unowned(unsafe)` field
         // retains the view).
-        moveContent(to: offset, view: view)
+        moveContent(to: offset, view: view, host: host)
     }
 
-    /// ``moveContent(to:)`` with the scroller's view already in hand.
-    func moveContent(to offset: Point, view: View) {
+    /// ``moveContent(to:)`` with the scroller's view and host already in hand (a drag step holds
+    /// both: reading the host's `unowned(unsafe)` field again would retain and release it).
+    func moveContent(to offset: Point, view: View, host: any ScrollerHost) {
         var bounds = view.bounds
         guard offset.isFinite, offset != bounds.origin else { return }
         bounds.origin = offset
