@@ -89,8 +89,11 @@ open class UIControl: UIView {
 
     /// One entry of the control's actions: a target and a selector, or a closure action.
     fileprivate enum Registration {
-        /// `target` nil means UIKit's search along the responder chain.
-        case targetAction(target: WeakReference<AnyObject>?, action: Selector)
+        /// A target with no address (`WeakAddress(nil)`) means UIKit's search along the responder
+        /// chain. (Not an optional `WeakAddress`: as this enum's payload, its `nil` read back as a
+        /// value in debug builds — a miscompile of Swift 6.3.1 at `-Onone`, reproduced outside the
+        /// project with an unowned optional field; `-O` reads it right.)
+        case targetAction(target: WeakAddress, action: Selector)
         case closure(UIAction)
     }
 
@@ -106,7 +109,7 @@ open class UIControl: UIView {
             return
         }
         let object = target.map { $0 as AnyObject }
-        registrations.add(.targetAction(target: object.map { WeakReference($0) }, action: action), for: controlEvents,
+        registrations.add(.targetAction(target: WeakAddress(object), action: action), for: controlEvents,
                           matching: { $0.matches(object, action) })
     }
 
@@ -135,7 +138,7 @@ open class UIControl: UIView {
         let object = target.map { $0 as AnyObject }
         registrations.remove(controlEvents) {
             guard case .targetAction(let pairTarget, let pairAction) = $0 else { return false }
-            return (object == nil || pairTarget?.value === object) && (action == nil || pairAction == action)
+            return (object == nil || pairTarget.value === object) && (action == nil || pairAction == action)
         }
     }
 
@@ -165,7 +168,7 @@ open class UIControl: UIView {
     /// The targets with a pair on this control.
     open var allTargets: Set<AnyHashable> {
         Set(registrations.registrations.compactMap {
-            guard case .targetAction(let target, _) = $0.entry, let object = target?.value else { return nil }
+            guard case .targetAction(let target, _) = $0.entry, let object = target.value else { return nil }
             return ObjectIdentifier(object) as AnyHashable
         })
     }
@@ -190,7 +193,7 @@ open class UIControl: UIView {
             case .closure(let action):
                 action.perform(from: self)
             case .targetAction(let target, let action):
-                if let target {
+                if target.address != nil {
                     if let object = target.value {
                         sendAction(action, to: object, for: currentEvent)
                     } else {
@@ -207,7 +210,7 @@ open class UIControl: UIView {
     private func dropFreedTargets(_ action: Selector) {
         reportMisuse("\(node.gestureDebugName): the target of action \(action.name) was freed; the pair is removed", in: window)
         registrations.removeAll {
-            if case .targetAction(let target?, _) = $0 { target.value == nil } else { false }
+            if case .targetAction(let target, _) = $0 { target.address != nil && target.value == nil } else { false }
         }
     }
 
@@ -294,7 +297,7 @@ extension UIControl.Registration {
     /// Whether this is the pair of `object` (nil: the responder chain) and `action`.
     func matches(_ object: AnyObject?, _ action: Selector) -> Bool {
         guard case .targetAction(let target, let pairAction) = self, pairAction == action else { return false }
-        return object == nil ? target == nil : target?.value === object
+        return object == nil ? target.address == nil : target.value === object
     }
 }
 

@@ -29,6 +29,37 @@ struct ControlTests {
         return (scene, button)
     }
 
+    @Test("A method-reference target hears its events while alive; freed, it is skipped; removed, it is not called")
+    func methodReferenceTargets() {
+        @MainActor final class Listener {
+            let name: String
+            let log: LettingGo.Log
+            init(_ name: String, log: LettingGo.Log) { self.name = name; self.log = log }
+            func tapped(_ control: Control) { log.lines.append("\(name) tapped, tracking=\(control.isTracking)") }
+        }
+        let scene = Scene()
+        let button = Button(frame: Rect(x: 100, y: 100, width: 100, height: 44))
+        scene.window.addSubview(button)
+        let log = LettingGo.Log()
+        let kept = Listener("kept", log: log)
+        var freed: Listener? = Listener("freed", log: log)
+        weak let weakFreed = freed
+        let removed = Listener("removed", log: log)
+        button.addTarget(kept, action: Listener.tapped, for: .touchUpInside)
+        button.addTarget(freed!, action: Listener.tapped, for: .touchUpInside)
+        button.addTarget(removed, action: Listener.tapped, for: .touchUpInside)
+        scene.driver.down(1, at: pt(150, 120))
+        scene.driver.up(1)
+        #expect(log.lines == ["kept tapped, tracking=false", "freed tapped, tracking=false", "removed tapped, tracking=false"])
+        freed = nil
+        #expect(weakFreed == nil)
+        button.removeTarget(removed, for: .touchUpInside)
+        scene.driver.wait(1)
+        scene.driver.down(1, at: pt(150, 120))
+        scene.driver.up(1)
+        #expect(log.lines.dropFirst(3) == ["kept tapped, tracking=false"])
+    }
+
     @Test("A tap on a button: touchDown, then touchUpInside and its primary action")
     func tap() {
         let (scene, button) = buttonScene()

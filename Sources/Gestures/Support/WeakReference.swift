@@ -25,7 +25,28 @@ nonisolated package struct WeakReference<Object: AnyObject> {
 /// A weak reference to a recognizer, for failure requirements.
 typealias WeakRecognizer = WeakReference<GestureRecognizer>
 
-#if !hasFeature(Embedded)
+#if hasFeature(Embedded)
+/// Embedded Swift has no weak or unowned references: there a ``WeakAddress`` holds its object,
+/// and cycles through it are the host's to break, as with ``WeakReference`` (docs/embedding.md).
+nonisolated package struct WeakAddress {
+    private let keeper: AnyObject?
+    package let address: UnsafeMutableRawPointer?
+
+    package init(_ object: AnyObject?) {
+        keeper = object
+        address = object.map { Unmanaged.passUnretained($0).toOpaque() }
+    }
+
+    package static func isAlive(at address: UnsafeMutableRawPointer?) -> Bool { address != nil }
+
+    package static func retainIfAlive(at address: UnsafeMutableRawPointer?) -> Unmanaged<AnyObject>? {
+        guard let address else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(address).retain()
+    }
+
+    package var value: AnyObject? { keeper }
+}
+#else
 /// What a weak reference knows of its object (whether it is still alive, and where), without the
 /// side table a weak reference gives it: for objects read on every update, such as a recognizer's
 /// targets and a scroll view's delegate.
@@ -70,5 +91,8 @@ nonisolated package struct WeakAddress {
         guard let address, gestures_try_retain(address) else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(address)
     }
+
+    /// The object, as a weak reference reads it: nil once it has been freed.
+    package var value: AnyObject? { Self.retainIfAlive(at: address)?.takeRetainedValue() }
 }
 #endif

@@ -203,13 +203,15 @@ struct ControlAction {
     #endif
 
     let serial: UInt64
-    let target: WeakReference<AnyObject>
+    /// Held as a weak reference would be, without giving the target (usually a view controller,
+    /// often a recognizer's target too) a side table: ``WeakAddress``.
+    let target: WeakAddress
     let isClosure: Bool
     let handler: Handler
 
     init(serial: UInt64, target: AnyObject?, handler: @escaping Handler) {
         self.serial = serial
-        self.target = WeakReference(target)
+        self.target = WeakAddress(target)
         isClosure = target == nil
         self.handler = handler
     }
