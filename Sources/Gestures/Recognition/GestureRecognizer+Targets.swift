@@ -14,7 +14,7 @@ nonisolated final class TargetAction {
     /// the retains and releases around its method, all through the runtime's slow path, cost some
     /// 300 instructions per action (callgrind: a method-reference pan update cost 1.21 × a
     /// closure's; 1.06 × without). See ``WeakAddress``.
-    var target: AnyObject? { WeakAddress.retainIfAlive(at: targetAddress.address)?.takeRetainedValue() }
+    var target: AnyObject? { targetAddress.value }
     private let targetAddress: WeakAddress
     #endif
     /// Whether the pair was registered with a target (so a nil `target` means it went away).

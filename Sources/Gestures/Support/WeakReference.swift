@@ -2,9 +2,10 @@
 internal import CGesturesRuntime
 #endif
 
-/// A reference that does not keep its object alive: the package's one weak box, for lists and
-/// tables that must not own what they name (a recognizer's failure requirements, the windows an
-/// app has seen, a control's targets, a delayed perform's target, the invariant machine's records).
+/// A reference that does not keep its object alive: the package's weak box, for lists and tables
+/// that must not own what they name (a recognizer's failure requirements, the windows an app has
+/// seen, a delayed perform's target, the invariant machine's records). What is read on every
+/// update or every touch phase (targets, a scroll view's delegate) is held as a ``WeakAddress``.
 ///
 /// A type with one weak field of its own (a delegate, a view's window) needs no box; a box is for
 /// an element of a collection or a captured value, where Swift has no `weak` of its own.
@@ -29,22 +30,9 @@ typealias WeakRecognizer = WeakReference<GestureRecognizer>
 /// Embedded Swift has no weak or unowned references: there a ``WeakAddress`` holds its object,
 /// and cycles through it are the host's to break, as with ``WeakReference`` (docs/embedding.md).
 nonisolated package struct WeakAddress {
-    private let keeper: AnyObject?
-    package let address: UnsafeMutableRawPointer?
+    package let value: AnyObject?
 
-    package init(_ object: AnyObject?) {
-        keeper = object
-        address = object.map { Unmanaged.passUnretained($0).toOpaque() }
-    }
-
-    package static func isAlive(at address: UnsafeMutableRawPointer?) -> Bool { address != nil }
-
-    package static func retainIfAlive(at address: UnsafeMutableRawPointer?) -> Unmanaged<AnyObject>? {
-        guard let address else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(address).retain()
-    }
-
-    package var value: AnyObject? { keeper }
+    package init(_ object: AnyObject?) { value = object }
 }
 #else
 /// What a weak reference knows of its object (whether it is still alive, and where), without the
