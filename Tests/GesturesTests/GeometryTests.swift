@@ -14,6 +14,41 @@ struct GeometryTests {
         #expect(abs(t.b - Foundation.sin(angle)) <= 4e-16 * max(1, abs(angle) / 10))
     }
 
+    @Test("Our atan2, sine and cosine stay within two ulps of the C library's over dense sweeps")
+    func trigonometrySweeps() {
+        func ulps(_ ours: Double, _ reference: Double) -> Double {
+            ours == reference ? 0 : abs(ours - reference) / max(reference.ulp, Double.leastNormalMagnitude)
+        }
+        var worstArctangent = 0.0, worstSine = 0.0, worstCosine = 0.0
+        // Every ratio class: both arguments' magnitudes from 10⁻⁶ to 10⁶, in all four quadrants,
+        // and ratios on either side of each eighth the arctangent reduces to.
+        let magnitudes = (-60...60).map { Foundation.pow(10, Double($0) / 10) }
+        for a in magnitudes {
+            for b in magnitudes {
+                for (y, x) in [(a, b), (-a, b), (a, -b), (-a, -b)] {
+                    worstArctangent = max(worstArctangent, ulps(Math.atan2(y, x), Foundation.atan2(y, x)))
+                }
+            }
+        }
+        for step in 0...8_000 {
+            let ratio = Double(step) / 8_000
+            worstArctangent = max(worstArctangent, ulps(Math.atan2(ratio, 1), Foundation.atan2(ratio, 1)))
+            worstArctangent = max(worstArctangent, ulps(Math.atan2(1, ratio), Foundation.atan2(1, ratio)))
+        }
+        for step in -20_000...20_000 {
+            let angle = Double(step) * 0.000_731
+            let (sine, cosine) = Math.sinCos(angle)
+            // Near a zero of the function, compare with the size of the angle's own ulp instead.
+            worstSine = max(worstSine, abs(sine - Foundation.sin(angle)) / max(Foundation.sin(angle).ulp, 2e-16))
+            worstCosine = max(worstCosine, abs(cosine - Foundation.cos(angle)) / max(Foundation.cos(angle).ulp, 2e-16))
+        }
+        #expect(worstArctangent <= 2, "atan2 off by \(worstArctangent) ulps")
+        #expect(worstSine <= 2, "sine off by \(worstSine) ulps")
+        #expect(worstCosine <= 2, "cosine off by \(worstCosine) ulps")
+        #expect(Math.atan2(0, -1) == .pi && Math.atan2(-0.0, -1) == -.pi && Math.atan2(1, 0) == .pi / 2)
+        #expect(Math.sinCos(1e300).sin.isFinite && Math.sinCos(-1e300).cos.isFinite)
+    }
+
     @Test("atan2 through the rotation recovered from a transform, over every quadrant")
     func atan2Quadrants() {
         for step in -31...31 {

@@ -17,8 +17,9 @@ let usage = """
 
       --filter TEXT        only scenarios whose name contains TEXT (and the floor and SDL2's
                            touch path, which the targets compare with)
-      --only NAME          exactly that scenario, nothing else (for counting its instructions:
-                           Benchmarks/instructions.sh)
+      --only NAME[,NAME…]  exactly those scenarios, nothing else (for counting one's
+                           instructions: Benchmarks/instructions.sh; with two that a target
+                           compares, that target's interleaved ratio is printed too)
       --json               one JSON object per scenario, per line
       --updates N          updates per run (default 200000)
       --runs N             timed runs per scenario (default 7)
@@ -88,9 +89,10 @@ func main() -> Int32 {
     let references: Set<String> = ["floor", "sdl2-touch-path"]
     var scenarios = Scenarios.all.filter { filter == nil || $0.name.contains(filter!) || references.contains($0.name) }
     if let only {
-        scenarios = Scenarios.all.filter { $0.name == only }
-        guard !scenarios.isEmpty else {
-            print("gestures-bench: no scenario named \(only)")
+        let names = only.split(separator: ",").map(String.init)
+        scenarios = Scenarios.all.filter { names.contains($0.name) }
+        if let unknown = names.first(where: { name in !scenarios.contains { $0.name == name } }) {
+            print("gestures-bench: no scenario named \(unknown)")
             return 2
         }
     }

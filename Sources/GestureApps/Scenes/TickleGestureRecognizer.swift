@@ -5,14 +5,15 @@ import Gestures
 ///
 /// Every time the finger has travelled ``strokeLength`` points horizontally in one direction
 /// since the last turn, that counts as a stroke; when a stroke goes the other way from the one
-/// before, the direction changed. After more than ``requiredTurns`` strokes (three, by default:
+/// before, the direction changed. After more than ``requiredTurns`` strokes (three:
 /// the first stroke and two changes of direction) the tickle is recognized. Lifting the finger
 /// earlier fails it.
 public final class TickleGestureRecognizer: GestureRecognizer {
-    /// Direction changes needed beyond the first stroke (default 2: three strokes in all).
-    public var requiredTurns = 2
-    /// Horizontal travel that counts as a stroke, in points (default 25).
-    public var strokeLength = 25.0
+    /// Direction changes needed beyond the first stroke: 2 (three strokes in all), the tutorial's
+    /// constant.
+    public let requiredTurns = 2
+    /// Horizontal travel that counts as a stroke, in points: 25, the tutorial's constant.
+    public let strokeLength = 25.0
 
     private enum Direction { case left, right }
 
