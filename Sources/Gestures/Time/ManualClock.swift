@@ -95,6 +95,13 @@ public final class ManualClock: GestureClock {
     }
 
     public func synchronize(to timestamp: Double) {
-        if timestamp.isFinite, timestamp > now { advance(to: timestamp) }
+        guard timestamp.isFinite, timestamp > now else { return }
+        // The usual case, inline: time moves on with no timer pending and no walk under way.
+        if queue.count == 0, !isAdvancing {
+            owningThread.check("ManualClock.advance")
+            now = timestamp
+            return
+        }
+        advance(to: timestamp)
     }
 }
