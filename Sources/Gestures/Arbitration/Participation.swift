@@ -139,6 +139,16 @@ nonisolated struct Participation {
         return (.arbitrate, correction)
     }
 
+    /// ``assign(_:)`` of `changed` to a gesture under way with nothing pending, the one
+    /// assignment of every update: it needs no correction and waits to be arbitrated. False (and
+    /// nothing done) in any other phase, or with an assignment already pending.
+    @inline(__always)
+    mutating func assignRunningChange() -> Bool {
+        guard pending == nil, case .running = phase else { return false }
+        pending = .changed
+        return true
+    }
+
     /// The engine ends the recognizer's part from outside (disabled, removed, its view left):
     /// a gesture running as far as its targets know is cancelled, any other fails. Returns the
     /// state it concludes with, or nil when it has nothing to conclude.

@@ -44,13 +44,26 @@ extension GestureEngine {
         while let next = assignments.next() {
             // Lent without a retain: `engaged` owns every queued recognizer (`AssignmentQueue`).
             withLent(next) { recognizer in
-                switch recognizer.engagement.participation.takePending() {
-                case .none: break
-                case let .attempt(requested): attempt(recognizer, requesting: requested, throughBegan: false, released: false)
-                case let .commit(state): commit(recognizer, state)
-                case .fail: commitFailure(recognizer)
+                // A running gesture's next state (on every update of a pan, a pinch, a rotation)
+                // is accounted for here; requests to leave `possible` and failures, which ask
+                // user code and walk the arena, are out of line, so this loop stays small.
+                let step = recognizer.engagement.participation.takePending()
+                if case let .commit(state) = step {
+                    commit(recognizer, state)
+                } else if step != .none {
+                    arbitrate(recognizer, step)
                 }
             }
+        }
+    }
+
+    @inline(never)
+    private func arbitrate(_ recognizer: GestureRecognizer, _ step: Participation.ArbitrationStep) {
+        switch step {
+        case .none: break
+        case let .attempt(requested): attempt(recognizer, requesting: requested, throughBegan: false, released: false)
+        case let .commit(state): commit(recognizer, state)
+        case .fail: commitFailure(recognizer)
         }
     }
 
@@ -61,10 +74,14 @@ extension GestureEngine {
         if state.isRunning != from.isRunning { runningCount += state.isRunning ? 1 : -1 }
         report(.transition(recognizer, from: from, to: state))
         actions.enqueue(recognizer, state)
-        if state.isTerminal {
-            recognizer.cancelAllTimers()
-            followUps.insert(.resetFinished)
-        }
+        if state.isTerminal { concluded(recognizer) }
+    }
+
+    /// A gesture ended or was cancelled: its timers stop, and the pass resets what finished.
+    @inline(never)
+    private func concluded(_ recognizer: GestureRecognizer) {
+        recognizer.cancelAllTimers()
+        followUps.insert(.resetFinished)
     }
 
     /// Records a failure: no action is sent.

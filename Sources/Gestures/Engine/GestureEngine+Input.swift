@@ -3,17 +3,17 @@ extension GestureEngine {
     func processInput(_ input: InputEvent) {
         if windowIsGone {
             let samples = input.touches.count
-            report(.input("the engine's window was freed; an event of \(samples) touch sample\(samples == 1 ? "" : "s")"
-                + "\(input.pointer == nil ? "" : " and a pointer sample") dropped"))
+            reportInput("the engine's window was freed; an event of \(samples) touch sample\(samples == 1 ? "" : "s")"
+                + "\(input.pointer == nil ? "" : " and a pointer sample") dropped")
             return
         }
         var timestamp = input.timestamp
         let last = touches.lastTimestamp
         if !timestamp.isFinite {
-            report(.input("timestamp \(timestamp) is not finite; using \(Swift.max(last, clock.now))"))
+            reportInput("timestamp \(timestamp) is not finite; using \(Swift.max(last, clock.now))")
             timestamp = Swift.max(last, clock.now)
         } else if timestamp < last {
-            report(.input("time went backwards from \(last) to \(timestamp); using \(last)"))
+            reportInput("time went backwards from \(last) to \(timestamp); using \(last)")
             timestamp = last
         }
         touches.lastTimestamp = timestamp
@@ -56,20 +56,20 @@ extension GestureEngine {
             // An end that cannot be taken as it is still ends the sequence under way: dropped, it
             // would leave the recognizers following the sequence running for ever.
             guard scrollSequenceOpen, scroll.phase == .ended || scroll.phase == .cancelled else {
-                report(.input("scroll at \(scroll.location) by \(scroll.delta) is not finite; dropped"))
+                reportInput("scroll at \(scroll.location) by \(scroll.delta) is not finite; dropped")
                 return
             }
-            report(.input("scroll \(scroll.phase) at \(scroll.location) by \(scroll.delta) is not finite; "
-                          + "taken as the sequence's end at \(scrollLocation), moving nothing"))
+            reportInput("scroll \(scroll.phase) at \(scroll.location) by \(scroll.delta) is not finite; "
+                          + "taken as the sequence's end at \(scrollLocation), moving nothing")
             scroll.location = scrollLocation
             scroll.delta = .zero
         }
         if let location = bounded(scroll.location) {
-            report(.input("scroll at \(scroll.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(location)"))
+            reportInput("scroll at \(scroll.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(location)")
             scroll.location = location
         }
         if let delta = InputBounds.scrollDelta(scroll.delta) {
-            report(.input("scroll by \(scroll.delta) beyond ±\(GestureConstants.maximumScrollDelta); using \(delta)"))
+            reportInput("scroll by \(scroll.delta) beyond ±\(GestureConstants.maximumScrollDelta); using \(delta)")
             scroll.delta = delta
         }
         guard let step = sequenceStep(scroll.phase, kind: "scroll", isOpen: scrollSequenceOpen) else { return }
@@ -101,26 +101,26 @@ extension GestureEngine {
         if !transform.location.isFinite || !transform.scale.isFinite || !(transform.scale > 0) || !transform.rotation.isFinite {
             // As for scrolling: an end that cannot be taken as it is still ends the sequence.
             guard transformSequenceOpen, transform.phase == .ended || transform.phase == .cancelled else {
-                report(.input("transform at \(transform.location) by scale \(transform.scale), rotation \(transform.rotation) "
-                              + "is not finite and positive; dropped"))
+                reportInput("transform at \(transform.location) by scale \(transform.scale), rotation \(transform.rotation) "
+                              + "is not finite and positive; dropped")
                 return
             }
-            report(.input("transform \(transform.phase) at \(transform.location) by scale \(transform.scale), rotation "
+            reportInput("transform \(transform.phase) at \(transform.location) by scale \(transform.scale), rotation "
                           + "\(transform.rotation) is not finite and positive; taken as the sequence's end at "
-                          + "\(transformLocation), scaling and turning nothing"))
+                          + "\(transformLocation), scaling and turning nothing")
             transform = TransformInput(phase: transform.phase, location: transformLocation)
         }
         if let location = bounded(transform.location) {
-            report(.input("transform at \(transform.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(location)"))
+            reportInput("transform at \(transform.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(location)")
             transform.location = location
         }
         if let scale = InputBounds.scale(transform.scale) {
-            report(.input("transform scale \(transform.scale) beyond 1/\(GestureConstants.maximumTransformScale)…"
-                          + "\(GestureConstants.maximumTransformScale); using \(scale)"))
+            reportInput("transform scale \(transform.scale) beyond 1/\(GestureConstants.maximumTransformScale)…"
+                          + "\(GestureConstants.maximumTransformScale); using \(scale)")
             transform.scale = scale
         }
         if let rotation = InputBounds.rotation(transform.rotation) {
-            report(.input("transform rotation \(transform.rotation) beyond ±\(GestureConstants.maximumTransformRotation); using \(rotation)"))
+            reportInput("transform rotation \(transform.rotation) beyond ±\(GestureConstants.maximumTransformRotation); using \(rotation)")
             transform.rotation = rotation
         }
         guard let step = sequenceStep(transform.phase, kind: "transform", isOpen: transformSequenceOpen) else { return }
@@ -151,13 +151,13 @@ extension GestureEngine {
             return (.began, true)
         case (.began, true):
             // A backend that lost the end of a sequence: the steps go on in the one under way.
-            report(.input("\(kind) began while one was under way; taken as part of it"))
+            reportInput("\(kind) began while one was under way; taken as part of it")
             return (.changed, false)
         case (.changed, false):
-            report(.input("\(kind) changed without began; taken as its beginning"))
+            reportInput("\(kind) changed without began; taken as its beginning")
             return (.changed, true)
         case (_, false):
-            report(.input("\(kind) \(phase) without began; dropped"))
+            reportInput("\(kind) \(phase) without began; dropped")
             return nil
         case (_, true):
             return (phase, false)
@@ -210,14 +210,14 @@ extension GestureEngine {
     /// the optional made the optimizer retain and release the touch on every sample.)
     private func apply(_ sample: UnsafePointer<TouchInput>, at timestamp: Double, to existing: Touch) {
         if existing.lastChangeStamp == passStamp {
-            report(.input("touch \(sample.pointee.id) appears twice in one event; samples merged"))
+            reportInput("touch \(sample.pointee.id) appears twice in one event; samples merged")
         } else {
             existing.eventStartLocation = existing.locationInWindow
         }
         guard let location = sanitizedLocation(of: sample, existing: existing) else { return }
         switch sample.pointee.phase {
         case .began:
-            report(.input("touch \(sample.pointee.id) began while already down; taken as a move"))
+            reportInput("touch \(sample.pointee.id) began while already down; taken as a move")
             move(existing, to: location, sample: sample, at: timestamp)
         case .moved, .stationary:
             if sample.pointee.phase == .moved || location != existing.locationInWindow {
@@ -237,12 +237,12 @@ extension GestureEngine {
         case .began:
             let downCount = touches.downCount
             guard downCount < GestureConstants.maximumSimultaneousTouches else {
-                report(.input("touch \(sample.pointee.id) began with \(downCount) touches down; dropped"))
+                reportInput("touch \(sample.pointee.id) began with \(downCount) touches down; dropped")
                 return
             }
             beginTouch(sample.pointee, at: location, timestamp: timestamp)
         case .moved, .stationary, .ended, .cancelled:
-            report(.input("touch \(sample.pointee.id) \(sample.pointee.phase) without having begun; dropped"))
+            reportInput("touch \(sample.pointee.id) \(sample.pointee.phase) without having begun; dropped")
         }
     }
 
@@ -263,14 +263,14 @@ extension GestureEngine {
     private func sanitizedUnusualLocation(of sample: TouchInput, existing: Touch?) -> Point? {
         if sample.location.isFinite {
             guard let bounded = bounded(sample.location) else { return sample.location }
-            report(.input("touch \(sample.id) at \(sample.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(bounded)"))
+            reportInput("touch \(sample.id) at \(sample.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(bounded)")
             return bounded
         }
         guard let existing else {
-            report(.input("touch \(sample.id) \(sample.phase) at non-finite \(sample.location); dropped"))
+            reportInput("touch \(sample.id) \(sample.phase) at non-finite \(sample.location); dropped")
             return nil
         }
-        report(.input("touch \(sample.id) at non-finite \(sample.location); keeping \(existing.locationInWindow)"))
+        reportInput("touch \(sample.id) at non-finite \(sample.location); keeping \(existing.locationInWindow)")
         return existing.locationInWindow
     }
 
@@ -318,7 +318,7 @@ extension GestureEngine {
     private func updateMeasurements(_ touch: Touch, from given: TouchInput) {
         var sample = given
         let id = sample.id
-        InputBounds.touchSample(&sample) { report(.input("touch \(id) \($0)")) }
+        InputBounds.touchSample(&sample) { reportInput("touch \(id) \($0)") }
         if let force = sample.force, force.isFinite { touch.force = force }
         if let radius = sample.majorRadius, radius.isFinite { touch.majorRadius = radius }
         if let maximum = sample.maximumPossibleForce, maximum.isFinite { touch.maximumPossibleForce = maximum }
@@ -370,7 +370,7 @@ extension GestureEngine {
     private func tapCount(for sample: TouchInput, at location: Point, timestamp: Double) -> Int {
         if let given = sample.tapCount, given >= 1 {
             if given > GestureConstants.maximumTapCount {
-                report(.input("touch \(sample.id) tap count \(given) over \(GestureConstants.maximumTapCount); using \(GestureConstants.maximumTapCount)"))
+                reportInput("touch \(sample.id) tap count \(given) over \(GestureConstants.maximumTapCount); using \(GestureConstants.maximumTapCount)")
             }
             return Swift.min(given, GestureConstants.maximumTapCount)
         }
@@ -388,7 +388,7 @@ extension GestureEngine {
         for other in touches.live where other !== touch && other.isDown {
             guard let otherNode = other.hitNode, otherNode !== hit else { continue }
             if otherNode.isExclusiveTouch || hit.isExclusiveTouch {
-                report(.input("touch \(sample.id) on \(hit.gestureDebugName) excluded by exclusive touch on \(otherNode.gestureDebugName)"))
+                reportInput("touch \(sample.id) on \(hit.gestureDebugName) excluded by exclusive touch on \(otherNode.gestureDebugName)")
                 return nil
             }
         }
@@ -516,12 +516,12 @@ extension GestureEngine {
     /// Hover: the recognizers that take pointer hover, on the nodes under the pointer.
     private func processPointer(_ pointer: PointerInput) {
         guard pointer.location.isFinite || pointer.phase == .exited else {
-            report(.input("pointer at non-finite \(pointer.location); dropped"))
+            reportInput("pointer at non-finite \(pointer.location); dropped")
             return
         }
         var pointer = pointer
         if let bounded = bounded(pointer.location) {
-            report(.input("pointer at \(pointer.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(bounded)"))
+            reportInput("pointer at \(pointer.location) beyond ±\(GestureConstants.maximumCoordinateMagnitude); using \(bounded)")
             pointer.location = bounded
         }
         var under: [GestureRecognizer] = []

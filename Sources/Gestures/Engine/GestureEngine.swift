@@ -215,9 +215,24 @@ public final class GestureEngine {
     /// nothing, a view tree refused a cycle).
     public static var detachedDiagnosticsHandler: ((Diagnostic) -> Void)?
 
+    @inline(__always)
     package func report(_ event: @autoclosure () -> Diagnostic.Event) {
+        // Asked on every transition and action of every update, almost always with nobody
+        // listening: that check is inlined; building the event and calling the observers is not.
         guard !observers.isEmpty else { return }
-        let diagnostic = Diagnostic(event(), engine: self)
+        deliver(event())
+    }
+
+    /// Reports bad input. Out of line, with the message as a closure: the input path, run on
+    /// every event, carries only the call, and the message is built only when someone listens.
+    @inline(never)
+    func reportInput(_ message: @autoclosure () -> String) {
+        report(.input(message()))
+    }
+
+    @inline(never)
+    private func deliver(_ event: Diagnostic.Event) {
+        let diagnostic = Diagnostic(event, engine: self)
         for observer in observers.handlers { observer.handler(diagnostic) }
     }
 

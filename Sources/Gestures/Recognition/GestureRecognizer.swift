@@ -506,6 +506,17 @@ open class GestureRecognizer {
 
     /// Applies an assignment to ``state``.
     private func assign(_ requested: State) {
+        // A running gesture moving on (every update of a pan, a pinch, a rotation): nothing to
+        // correct, straight to the engine's queue, inline. Everything else goes the general way.
+        if requested == .changed, let engineReference, engagement.participation.assignRunningChange() {
+            withLent(engineReference) { $0.stateAssigned(self) }
+            return
+        }
+        assignInGeneral(requested)
+    }
+
+    @inline(never)
+    private func assignInGeneral(_ requested: State) {
         let (step, correction) = engagement.participation.assign(requested)
         if let correction {
             report(.correction(self, from: correction.from, requested: requested, applied: correction.applied))
