@@ -255,7 +255,8 @@ extension GestureEngine {
     @inline(__always)
     private func sanitizedLocation(of sample: UnsafePointer<TouchInput>, existing: Touch?) -> Point? {
         let location = sample.pointee.location
-        if location.isFinite, InputBounds.isInBounds(location) { return location }
+        // In bounds is finite too: a NaN or an infinity compares as out of bounds.
+        if InputBounds.isInBounds(location) { return location }
         return sanitizedUnusualLocation(of: sample.pointee, existing: existing)
     }
 
@@ -442,20 +443,46 @@ extension GestureEngine {
         for touchIndex in 0..<touches.changed.count {
             withLent(touches.changed.unmanaged(at: touchIndex)) { touch in
                 let phases = touch.eventPhases
-                let ending = phases.contains(.ended) || phases.contains(.cancelled)
-                var entryIndex = 0
-                while entryIndex < touch.entries.count {
-                    let generation = touch.entries[entryIndex].generation
-                    let isIgnored = touch.entries[entryIndex].isIgnored
-                    let recognizer = Unmanaged.passUnretained(touch.entries[entryIndex].recognizer)
-                    entryIndex += 1
-                    guard !isIgnored else { continue }
-                    withLent(recognizer) { recognizer in
-                        guard recognizer.generation == generation else { return }
-                        distribute(touch, phases: phases, ending: ending, to: recognizer)
+                // A finger that only moved (each finger of a gesture under way, on every update)
+                // takes the short way: no lift to account for, one list to add to.
+                if phases == .moved && touch.isDown {
+                    forEachLiveRecognizer(of: touch) { recognizer in
+                        guard recognizer.isEnabled, recognizer.isReceivingTouches else { return }
+                        takePart(recognizer)
+                        recognizer.eventTouches.moved.append(touch)
                     }
+                    return
                 }
+                let ending = phases.contains(.ended) || phases.contains(.cancelled)
+                forEachLiveRecognizer(of: touch) { distribute(touch, phases: phases, ending: ending, to: $0) }
             }
+        }
+    }
+
+    /// Calls `body` with each recognizer in `touch`'s list whose entry is live (not ignored, and
+    /// from the recognizer's current generation), lent.
+    @inline(__always)
+    private func forEachLiveRecognizer(of touch: Touch, _ body: (GestureRecognizer) -> Void) {
+        var entryIndex = 0
+        while entryIndex < touch.entries.count {
+            let generation = touch.entries[entryIndex].generation
+            let isIgnored = touch.entries[entryIndex].isIgnored
+            let recognizer = Unmanaged.passUnretained(touch.entries[entryIndex].recognizer)
+            entryIndex += 1
+            guard !isIgnored else { continue }
+            withLent(recognizer) { recognizer in
+                guard recognizer.generation == generation else { return }
+                body(recognizer)
+            }
+        }
+    }
+
+    /// Lists `recognizer` among the event's recognizers, once.
+    @inline(__always)
+    private func takePart(_ recognizer: GestureRecognizer) {
+        if recognizer.eventStamp != passStamp {
+            recognizer.eventStamp = passStamp
+            eventRecognizers.append(recognizer)
         }
     }
 
@@ -465,10 +492,7 @@ extension GestureEngine {
         // them leaves), not of the last one alone.
         if ending { recognizer.untrack(touch, ignoring: false, keepingCentroid: recognizer.eventStamp == passStamp) }
         guard recognizer.isEnabled, recognizer.isReceivingTouches else { return }
-        if recognizer.eventStamp != passStamp {
-            recognizer.eventStamp = passStamp
-            eventRecognizers.append(recognizer)
-        }
+        takePart(recognizer)
         recognizer.eventTouches.add(touch, phases: phases, movedCounts: touch.isDown)
     }
 

@@ -197,8 +197,12 @@ extension GestureRecognizer {
             index += 1
             withLent(next) { pair in
                 guard !pair.isRemoved else { return }
-                let target = pair.hasTarget ? pair.target : nil
-                if pair.hasTarget && target == nil {
+                // A closure action (no target) is called with no optional built and dropped.
+                guard pair.hasTarget else {
+                    pair.invoke(nil, self)
+                    return
+                }
+                guard let target = pair.target else {
                     sawDeadTarget = true
                     return
                 }

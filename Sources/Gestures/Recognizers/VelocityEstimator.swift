@@ -81,20 +81,27 @@ nonisolated public enum VelocityEstimation: Hashable, Sendable {
                 hasEstimate = true
             }
         case .leastSquares:
-            let capacity = times.count
-            let index = (head + count) % capacity
-            if count == capacity {
-                head = (head + 1) % capacity
-            } else {
-                count += 1
-            }
-            times[index] = time
-            xs[index] = value.dx
-            ys[index] = value.dy
-            velocity = leastSquaresVelocity()
+            addLeastSquaresSample(time: time, value: value)
         }
         lastTime = time
         lastValue = value
+    }
+
+    /// Out of line: its frame and ring-buffer work would cost UIKit's estimator, the default,
+    /// a dozen instructions per sample.
+    @inline(never)
+    private mutating func addLeastSquaresSample(time: Double, value: Vector) {
+        let capacity = times.count
+        let index = (head + count) % capacity
+        if count == capacity {
+            head = (head + 1) % capacity
+        } else {
+            count += 1
+        }
+        times[index] = time
+        xs[index] = value.dx
+        ys[index] = value.dy
+        velocity = leastSquaresVelocity()
     }
 
     /// The derivative at the newest sample of a quadratic (or, with two samples, a line) fitted to
