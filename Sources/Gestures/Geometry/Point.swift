@@ -17,7 +17,7 @@ nonisolated public struct Point: Hashable, Sendable {
     }
 
     /// The origin, `(0, 0)`.
-    public static let zero = Point(x: 0, y: 0)
+    @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 
     /// Whether both coordinates are finite numbers (neither NaN nor infinite).
     @inlinable

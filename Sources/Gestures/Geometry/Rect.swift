@@ -23,7 +23,7 @@ nonisolated public struct Rect: Hashable, Sendable {
     }
 
     /// The rectangle at the origin with no extent.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    @inlinable public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
     /// The rectangle that stands for "no rectangle": the result of intersecting disjoint rectangles.
     public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)

@@ -13,7 +13,7 @@ nonisolated public struct Size: Hashable, Sendable {
     }
 
     /// A size with no extent.
-    public static let zero = Size(width: 0, height: 0)
+    @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 }
 
 nonisolated extension Size: CustomStringConvertible {

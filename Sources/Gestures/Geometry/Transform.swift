@@ -28,7 +28,7 @@ nonisolated public struct Transform: Hashable, Sendable {
     }
 
     /// The transform that changes nothing.
-    public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    @inlinable public static var identity: Transform { Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
     /// A translation.
     @inlinable

@@ -21,7 +21,7 @@ nonisolated public struct Vector: Hashable, Sendable {
     }
 
     /// The null vector.
-    public static let zero = Vector(dx: 0, dy: 0)
+    @inlinable public static var zero: Vector { Vector(dx: 0, dy: 0) }
 
     /// The Euclidean length.
     @inlinable

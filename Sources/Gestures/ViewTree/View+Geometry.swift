@@ -1,7 +1,7 @@
 extension View {
     /// The view's position in its superview: the point its bounds' center maps to.
     public var center: Point {
-        get { storedCenter }
+        @inlinable get { storedCenter }
         set {
             checkThread("View.center")
             guard newValue != storedCenter else { return }
@@ -14,7 +14,7 @@ extension View {
     /// The view's own coordinate space: the origin is the coordinate of its top-left corner (a
     /// scroll offset), the size its extent before ``transform``.
     public var bounds: Rect {
-        get { storedBounds }
+        @inlinable get { storedBounds }
         set {
             checkThread("View.bounds")
             guard newValue != storedBounds else { return }
@@ -27,7 +27,7 @@ extension View {
 
     /// A transform applied around the view's center (identity by default).
     public var transform: Transform {
-        get { storedTransform }
+        @inlinable get { storedTransform }
         set {
             checkThread("View.transform")
             guard newValue != storedTransform else { return }

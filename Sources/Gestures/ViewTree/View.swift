@@ -16,9 +16,11 @@ open class View: GestureNode {
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, the
     // 10,000-sibling hit test runs 2.3 times the instructions (measured: docs/architecture.md,
     // "Exclusivity"). The engine holds no long access to them across a call into user code.
-    @exclusivity(unchecked) var storedCenter: Point
-    @exclusivity(unchecked) var storedBounds: Rect
-    @exclusivity(unchecked) var storedTransform: Transform = .identity
+    // The three below are read by inlinable getters (``center``, ``bounds``, ``transform``): a
+    // scroll step or an app's action reads them several times per update, from other modules.
+    @exclusivity(unchecked) @usableFromInline final var storedCenter: Point
+    @exclusivity(unchecked) @usableFromInline final var storedBounds: Rect
+    @exclusivity(unchecked) @usableFromInline final var storedTransform: Transform = .identity
     /// The map from the superview's coordinates into this view's; valid while `superToLocalValid`.
     @exclusivity(unchecked) var cachedSuperToLocal: Transform = .identity
     @exclusivity(unchecked) var superToLocalValid = false
