@@ -54,9 +54,19 @@ open class UIScrollView: UIView, ScrollerHost {
         public static let fast = DecelerationRate(rawValue: CGFloat(GestureConstants.decelerationRateFast))
     }
 
+    /// The object that hears the scroll view's callbacks; not kept alive (UIKit's delegate is
+    /// weak). Read on every scroll step, it is read as the toolkit's ``ScrollView/delegate`` is:
+    /// the typed reference, only while its `WeakAddress` says the object is alive, so that the
+    /// delegate has no side table (a weak reference cost each step a weak load and two releases
+    /// on the runtime's slow path).
+    open var delegate: (any UIScrollViewDelegate)? {
+        get { WeakAddress.isAlive(at: delegateAddress.address) ? delegateReference : nil }
+        set { (delegateReference, delegateAddress) = (newValue, WeakAddress(newValue)) }
+    }
     // `@exclusivity(unchecked)`: read on every scroll step (a checked read is a runtime call);
-    // nothing holds an access to it across a call into app code.
-    @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
+    // nothing holds an access to them across a call into app code.
+    @exclusivity(unchecked) private unowned(unsafe) var delegateReference: (any UIScrollViewDelegate)?
+    @exclusivity(unchecked) private var delegateAddress = WeakAddress(nil)
     private var scroller: Scroller!
     private var panWrapper: UIPanGestureRecognizer!
 

@@ -247,4 +247,43 @@ struct TableViewTests {
         controller.tableView.deleteRows(at: [IndexPath(row: 500, section: 0)], with: .fade)
         #expect(diagnostics.last?.contains("row 500 in section 0 does not exist before the update") == true)
     }
+
+    @Test("A table keeps neither its data source nor its delegate: freed, both read nil, and a drag goes on without them")
+    func sourceAndDelegateNotKept() {
+        final class Rows: UITableViewDataSource, UITableViewDelegate {
+            var heard: [String] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                heard.append("cell \(indexPath.row)")
+                return tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { heard.append("didScroll \(scrollView.contentOffset.y)") }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: ManualClock())
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        var source: Rows? = Rows()
+        weak let weakSource = source
+        table.dataSource = source
+        table.delegate = source
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let driver = TouchDriver(window: window.engineWindow)
+        #expect(source!.heard == (0..<16).map { "cell \($0)" })
+        source!.heard = []
+        // Up by 30 points in three frames: the pan takes the first 10 as its threshold.
+        drag(driver, from: Point(x: 100, y: 400), step: Vector(dx: 0, dy: -10), frames: 3)
+        #expect(source!.heard == ["didScroll 10.0", "didScroll 20.0"])
+        source = nil
+        #expect(weakSource == nil)
+        #expect(table.dataSource == nil)
+        #expect(table.delegate == nil)
+        drag(driver, from: Point(x: 100, y: 400), step: Vector(dx: 0, dy: -10), frames: 3)
+        driver.wait(2)
+        #expect(table.contentOffset.y > 150)
+        // The rows that scrolled off gave back their cells; those that came get none, with
+        // nothing to make them.
+        #expect(rows(table) == Array(4..<16))
+    }
 }

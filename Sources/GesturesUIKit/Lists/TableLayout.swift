@@ -25,6 +25,9 @@ struct TableLayout {
     var sections: [Section] = []
     /// The height of the table's footer view below the last section.
     var footerHeight: Double = 0
+    /// Whether some section has a header or a footer of some height (a list without any has
+    /// no supplementary view to place on a scroll).
+    var hasSectionHeadersOrFooters = false
 
     var sectionsBottom: Double { sections.last?.bottom ?? headerHeight }
     /// The content's height.

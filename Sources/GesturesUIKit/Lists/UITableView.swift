@@ -72,9 +72,18 @@ open class UITableView: UIScrollView {
     // `@exclusivity(unchecked)`, here and on the table's other state read on every scroll step:
     // each checked read costs a runtime call (about 75 instructions, measured with callgrind);
     // nothing holds an access to them across a call into app code.
-    @exclusivity(unchecked) open weak var dataSource: (any UITableViewDataSource)? {
-        didSet { if oldValue !== dataSource { needsReload = true; setNeedsLayout() } }
+    // Not kept alive (UIKit's data source is weak), and read as ``UIScrollView/delegate`` is (a
+    // weak reference would give the data source, often the delegate too, a side table).
+    open var dataSource: (any UITableViewDataSource)? {
+        get { WeakAddress.isAlive(at: dataSourceAddress.address) ? dataSourceReference : nil }
+        set {
+            let changed = newValue !== dataSource
+            (dataSourceReference, dataSourceAddress) = (newValue, WeakAddress(newValue))
+            if changed { needsReload = true; setNeedsLayout() }
+        }
     }
+    @exclusivity(unchecked) private unowned(unsafe) var dataSourceReference: (any UITableViewDataSource)?
+    @exclusivity(unchecked) private var dataSourceAddress = WeakAddress(nil)
 
     /// The table's delegate: a ``UITableViewDelegate`` gets the table's callbacks as well as the
     /// scroll view's.
@@ -84,8 +93,14 @@ open class UITableView: UIScrollView {
             if oldValue !== delegate { needsReload = true; setNeedsLayout() }
         }
     }
-    /// ``delegate`` as a table view's delegate, looked up once when it is set.
-    @exclusivity(unchecked) private(set) weak var tableDelegate: (any UITableViewDelegate)?
+    /// ``delegate`` as a table view's delegate, looked up once when it is set; read as
+    /// ``delegate`` is.
+    private(set) var tableDelegate: (any UITableViewDelegate)? {
+        get { WeakAddress.isAlive(at: tableDelegateAddress.address) ? tableDelegateReference : nil }
+        set { (tableDelegateReference, tableDelegateAddress) = (newValue, WeakAddress(newValue)) }
+    }
+    @exclusivity(unchecked) private unowned(unsafe) var tableDelegateReference: (any UITableViewDelegate)?
+    @exclusivity(unchecked) private var tableDelegateAddress = WeakAddress(nil)
 
     /// The height of rows the delegate does not size (default ``automaticDimension``: 44 points).
     @exclusivity(unchecked) open var rowHeight: CGFloat = automaticDimension { didSet { invalidateLayout() } }
@@ -453,6 +468,7 @@ open class UITableView: UIScrollView {
             }
             tops.append(rowY)
             layout.sections.append(.init(top: y, headerHeight: header, rowTops: tops, footerHeight: footer))
+            if header > 0 || footer > 0 { layout.hasSectionHeadersOrFooters = true }
             y = rowY + footer
         }
         values.finish("heights")
@@ -556,20 +572,42 @@ open class UITableView: UIScrollView {
     private func showRowsIncrementally(from shown: (first: TableLayout.Position, last: TableLayout.Position, cells: Int, width: Double),
                                        to wanted: (first: TableLayout.Position, last: TableLayout.Position),
                                        in layout: TableLayout, width: Double) -> Bool {
-        var position = shown.first
-        while position <= shown.last {
-            defer { position = layout.position(after: position) }
-            guard position < wanted.first || position > wanted.last, layout.isTall(position) else { continue }
+        // Only the rows of one range outside the other are visited, in list order: those before
+        // the other range's first row, then those after its last (a scroll by a few points visits
+        // the row or two that crossed the edge, not every row on screen).
+        let shown = (first: shown.first, last: shown.last)
+        Self.visitPositions(of: shown, outside: wanted, in: layout) { position in
+            guard layout.isTall(position) else { return true }
             let path = IndexPath(row: position.row, section: position.section)
             if let cell = visible.removeValue(forKey: path) { retire(cell, from: path) }
+            return true
         }
-        position = wanted.first
-        while position <= wanted.last {
-            defer { position = layout.position(after: position) }
-            guard position < shown.first || position > shown.last, layout.isTall(position) else { continue }
+        return Self.visitPositions(of: wanted, outside: shown, in: layout) { position in
+            guard layout.isTall(position) else { return true }
             let path = IndexPath(row: position.row, section: position.section)
-            guard display(path, at: CGRect(layout.rect(at: position, width: width))) else { continue }
-            if needsReload { return false }
+            guard display(path, at: CGRect(layout.rect(at: position, width: width))) else { return true }
+            return !needsReload
+        }
+    }
+
+    /// Calls `visit` with each position from `range.first` to `range.last` that lies before
+    /// `other.first` or after `other.last`, in list order, until it returns false; returns false
+    /// if it did.
+    @discardableResult
+    private static func visitPositions(
+        of range: (first: TableLayout.Position, last: TableLayout.Position),
+        outside other: (first: TableLayout.Position, last: TableLayout.Position), in layout: TableLayout,
+        _ visit: (TableLayout.Position) -> Bool
+    ) -> Bool {
+        var position = range.first
+        while position <= range.last && position < other.first {
+            guard visit(position) else { return false }
+            position = layout.position(after: position)
+        }
+        position = other.last < range.first ? range.first : layout.position(after: other.last)
+        while position <= range.last {
+            guard visit(position) else { return false }
+            position = layout.position(after: position)
         }
         return true
     }
@@ -619,6 +657,9 @@ open class UITableView: UIScrollView {
     /// Section headers and footers on screen (a plain table's header stays at the top while its
     /// section scrolls under it), and the table's header and footer views.
     private func placeSupplementaryViews(_ layout: TableLayout, from top: Double, to bottom: Double, width: Double) {
+        // The usual list, with no header or footer view anywhere, has nothing to place.
+        guard layout.hasSectionHeadersOrFooters || !headers.isEmpty || !footers.isEmpty
+                || tableHeaderView != nil || tableFooterView != nil else { return }
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: layout.headerHeight)
         tableFooterView?.frame = CGRect(x: 0, y: layout.sectionsBottom, width: width, height: layout.footerHeight)
         let shown = layout.sections(from: top, to: bottom)
