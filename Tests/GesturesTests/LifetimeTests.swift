@@ -112,6 +112,51 @@ struct LifetimeTests {
         #expect(scene.window.engine.activeRecognizers.isEmpty)
     }
 
+    @Test("A recognizer's view is held while it takes part in a gesture: let go of from its own action, it lives to the end of that pass")
+    func viewHeldForItsGesture() {
+        let scene = Scene()
+        let drag = TestDrag(name: "drag")
+        weak var weakPanel: View?
+        weak var weakButton: View?
+        var heard: [String] = []
+        do {
+            // The finger lands on the button, which its touch holds; the drag is on the panel
+            // around it, which only the window holds (a view does not hold its superview).
+            let panel = scene.view("panel", Rect(x: 0, y: 0, width: 200, height: 200))
+            weakButton = scene.view("button", Rect(x: 20, y: 20, width: 100, height: 100), in: panel)
+            weakPanel = panel
+            scene.attach(drag, to: panel)
+        }
+        drag.addAction { drag in
+            guard drag.state == .changed else { return }
+            drag.view?.removeFromSuperview()
+            heard.append("after removal: " + (weakPanel.map { "alive, in a window: \($0.window != nil)" } ?? "freed"))
+        }
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(70, 50))
+        scene.driver.move(1, to: pt(90, 50))
+        heard.append("after the pass: panel " + (weakPanel == nil ? "freed" : "alive")
+                     + ", button " + (weakButton == nil ? "freed" : "alive"))
+        scene.driver.up(1)
+        heard.append("after the lift: button " + (weakButton == nil ? "freed" : "alive"))
+        expectTrace(scene.trace.lines, [
+            "button.touchesBegan [1]",
+            "drag: possible → began",
+            "drag: action began at (70.0, 50.0)",
+            "button.touchesCancelled [1]",
+            "drag: began → changed",
+            "drag: action changed at (90.0, 50.0)",
+            "drag: changed → cancelled",
+            "drag: action cancelled at (90.0, 50.0)",
+        ])
+        #expect(heard == [
+            "after removal: alive, in a window: false",
+            "after the pass: panel freed, button alive",
+            "after the lift: button freed",
+        ])
+        #expect(scene.window.engine.activeRecognizers.isEmpty)
+    }
+
     @Test("A window let go with a finger down on the window itself is freed")
     func windowFreedWithFingerDown() {
         weak var weakWindow: Window?

@@ -35,4 +35,12 @@ struct Engagement {
     var trackedSetCache: Set<Touch>?
     /// The set of the moved touches when only some of them moved, reused likewise.
     var movedSetCache: Set<Touch>?
+    /// The recognizer's node, held from the moment it joins until it is reset, so that whatever
+    /// its actions and callbacks reach through their own view is alive while they run, even when
+    /// one of them lets go of that view: a scroll view's drag step lends its view (its host)
+    /// instead of retaining it on every update. A view let go of mid-gesture is freed when its
+    /// recognizers reset (at the end of that pass, once it has left its window), as a touch's
+    /// view already is (`Touch.hitNode`). Nil for a recognizer on the window itself, which owns
+    /// the engine (a touch on the window likewise holds it unowned).
+    var node: AnyObject?
 }

@@ -385,6 +385,9 @@ public final class GestureEngine {
     private func join(_ recognizer: GestureRecognizer) {
         memberCounter &+= 1
         recognizer.engagement.participation.engage(as: memberCounter)
+        // Not the window: it owns this engine (held, it would outlive the app's last reference
+        // for as long as the gesture lasts), and a recognizer on it reaches nothing it could free.
+        if let node = recognizer.node, !(node is Window) { recognizer.engagement.node = node }
         recognizer.engine = self
         engaged.append(recognizer)
         if recognizer.mayAskAboutRequirements { askers.append(recognizer) }

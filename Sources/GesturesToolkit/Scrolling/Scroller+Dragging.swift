@@ -58,10 +58,18 @@ extension Scroller {
         (gestureRecognizer === pan && other === pinch) || (gestureRecognizer === pinch && other === pan)
     }
 
-    /// The pan's action: one drag step, holding the host as ``withHost(_:)`` does, and handing
-    /// it down with the view, each read once (every read of their `unowned(unsafe)` fields would
-    /// retain and release them).
+    /// The pan's action: one drag step, with the host alive for all of it and handed down with
+    /// the view, each read once (every read of their `unowned(unsafe)` fields would retain and
+    /// release them).
     func panned(_ pan: PanGestureRecognizer) {
+        if let viewHost {
+            // The host is the pan's own view, which the engine holds while the pan takes part in
+            // a gesture (`Engagement.node`), and its actions run only then: lent, not retained
+            // (a retain and a release per update, two atomic operations, saved). A host that is
+            // not the view (a UIKit scroll view's) is held for the step, as `withHost` holds it.
+            withLent(viewHost) { host in panned(pan, view: host, host: host) }
+            return
+        }
         let host = self.host
         defer { extendLifetime(host) }
         // The view is lent for the whole step: the host owns it, and the step holds the host.

@@ -55,7 +55,8 @@ package protocol ScrollerHost: AnyObject {
 /// to the scroller weakly: a weak reference would give it a side table, and every retain and
 /// release of it on a drag step would take the runtime's slow path). Whatever calls into the scroller from outside the host (a recognizer's
 /// action, the delay recognizer, a frame) goes through ``withHost(_:)``, which holds the host,
-/// and so the view, until it returns:
+/// and so the view, until it returns (the pan's drag step lends a host that is its own view
+/// instead: the engine holds a recognizer's view for the length of its gesture):
 /// a delegate that takes its scroll view out of its last owner in a callback (`scrollViewDidScroll`
 /// mid-drag, `scrollViewDidZoom` mid-pinch) frees it only after the scroller has finished.
 ///
@@ -99,6 +100,9 @@ package final class Scroller {
     /// scroller is reached through it; calls that reach the scroller another way hold it first
     /// (``withHost(_:)``), and the scroller's deinit cuts every such way in.
     package unowned(unsafe) let host: any ScrollerHost
+    /// ``host`` when it is the scroller's own view (a toolkit ``ScrollView``): the drag step lends
+    /// it, since the engine holds a recognizer's view for the length of its gesture.
+    let viewHost: Unmanaged<ScrollView>?
     /// The pan that drags the content.
     package let pan = PanGestureRecognizer()
     /// The scroller as its recognizers' delegate and its frame timer see it.
@@ -223,6 +227,7 @@ package final class Scroller {
         self.view = view
         viewReference = Unmanaged.passUnretained(view)
         self.host = host
+        viewHost = (host as? ScrollView).flatMap { $0 === view ? Unmanaged.passUnretained($0) : nil }
         link.scroller = self
         pan.name = "scroll view pan"
         pan.delegate = link
