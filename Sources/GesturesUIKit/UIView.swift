@@ -91,8 +91,17 @@ open class UIView: UIResponder {
     nonisolated(unsafe) private var retainedSubviews: [ObjectIdentifier: UIView] = [:]
     /// Keeps the recognizers' UIKit objects alive while they are attached here.
     private var retainedRecognizers: [ObjectIdentifier: UIGestureRecognizer] = [:]
-    /// The view controller whose root view this is.
-    weak var viewController: UIViewController?
+    /// The view controller whose root view this is; not kept (the controller keeps its view).
+    /// Read as a weak reference reads, without one (see `WeakAddress`): a weak reference gives
+    /// the controller a side table, and a controller is usually the target of its views'
+    /// recognizers and controls, whose every retain and release of it would then take the
+    /// runtime's slow path.
+    var viewController: UIViewController? {
+        get { WeakAddress.isAlive(at: viewControllerAddress.address) ? viewControllerReference : nil }
+        set { (viewControllerReference, viewControllerAddress) = (newValue, WeakAddress(newValue)) }
+    }
+    private unowned(unsafe) var viewControllerReference: UIViewController?
+    private var viewControllerAddress = WeakAddress(nil)
     /// Whether ``layoutSubviews()`` is due (``setNeedsLayout()``, a new size, a new subview).
     public private(set) var needsLayout = true
     /// The view's layer: geometry shared with the view, and the drawing properties a renderer reads.

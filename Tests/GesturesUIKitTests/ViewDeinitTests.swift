@@ -31,6 +31,19 @@ final class ObservingBadge: UIView {
 @MainActor
 @Suite("A UIView subclass may declare its own deinit")
 struct ViewDeinitTests {
+    @Test("A view does not keep its view controller: freed, the controller is gone from the responder chain")
+    func viewDoesNotKeepItsController() {
+        let host = UIKitHost()
+        var controller: UIViewController? = UIViewController()
+        weak let weakController = controller
+        let view = controller!.view!
+        host.window.addSubview(view)
+        #expect(view.next === controller)
+        controller = nil
+        #expect(weakController == nil)
+        #expect(view.next === host.window)
+    }
+
     @Test("deinit runs for a view let go, and for a view freed with its superview, subviews first-come")
     func deinitRuns() {
         let log = DeinitLog()
