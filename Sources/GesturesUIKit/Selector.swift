@@ -21,12 +21,12 @@ public struct Selector: Hashable, CustomStringConvertible {
     /// (UIButton)`): Swift does not give a method reference's name.
     public let name: String
     /// Distinguishes selectors made from method references; 0 for selectors made from names.
-    let serial: UInt64
+    @usableFromInline let serial: UInt64
     /// Calls the method on a target with the sender and the event; nil for selectors made from
     /// names. Answers whether the target and the sender had the method's types.
-    let invoke: (@MainActor (AnyObject, Any?, UIEvent?) -> Bool)?
+    @usableFromInline let invoke: (@MainActor (AnyObject, Any?, UIEvent?) -> Bool)?
     /// Whether an object is of the method's class (a responder that can take the action).
-    let accepts: (@MainActor (AnyObject) -> Bool)?
+    @usableFromInline let accepts: (@MainActor (AnyObject) -> Bool)?
 
     /// A selector known only by name: comparable, not sendable.
     public init(_ name: String) {
@@ -36,8 +36,13 @@ public struct Selector: Hashable, CustomStringConvertible {
         accepts = nil
     }
 
+    // The initializers from method references are inlinable: the closures they make are then
+    // compiled in the caller's module, where the method is usually known by name, and call it
+    // directly (made here, generic, each call looked up its types' metadata, applied the method
+    // reference to the target, which allocates the closure it returns, and only then called it).
+
     /// A selector for a method of `Target` that takes no argument: `func refresh()`.
-    @MainActor
+    @MainActor @inlinable
     public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
         self.init(Target.self, shape: "()") { target, _, _ in
             method(target)()
@@ -46,7 +51,7 @@ public struct Selector: Hashable, CustomStringConvertible {
     }
 
     /// A selector for a method of `Target` that takes the sender: `func tapped(_ sender: UIButton)`.
-    @MainActor
+    @MainActor @inlinable
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void) {
         self.init(Target.self, shape: "(\(Sender.self))") { target, sender, _ in
             guard let sender = sender as? Sender else { return false }
@@ -57,7 +62,7 @@ public struct Selector: Hashable, CustomStringConvertible {
 
     /// A selector for a method of `Target` that takes the sender and the event that made it send:
     /// `func tapped(_ sender: UIButton, forEvent event: UIEvent)`.
-    @MainActor
+    @MainActor @inlinable
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender, UIEvent) -> Void) {
         self.init(Target.self, shape: "(\(Sender.self), forEvent: UIEvent)") { target, sender, event in
             guard let sender = sender as? Sender else { return false }
@@ -66,8 +71,8 @@ public struct Selector: Hashable, CustomStringConvertible {
         }
     }
 
-    @MainActor
-    private init<Target: AnyObject>(_ type: Target.Type, shape: String,
+    @MainActor @inlinable
+    init<Target: AnyObject>(_ type: Target.Type, shape: String,
                                     call: @escaping @MainActor (Target, Any?, UIEvent?) -> Bool) {
         serial = Selector.nextSerial()
         name = "\(Target.self) method \(shape)"
@@ -126,7 +131,7 @@ public struct Selector: Hashable, CustomStringConvertible {
 
     @MainActor private static var counter: UInt64 = 0
 
-    @MainActor private static func nextSerial() -> UInt64 {
+    @MainActor @usableFromInline static func nextSerial() -> UInt64 {
         counter &+= 1
         return counter
     }

@@ -91,9 +91,12 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
             return
         }
         let object = target as AnyObject
-        base.addTarget(object, key: action.serial) { [weak self] target, _ in
-            guard let target, let self else { return }
-            action.send(to: target, from: self, event: nil) { self.base.report(.misuse("\(self.base.diagnosticLabel): \($0)")) }
+        // The sender is found through the engine recognizer's pointer to this one (cleared when
+        // this goes), not captured weakly: a weak capture gave every UIKit recognizer with a
+        // target a side table, and each of its retains and releases the runtime's slow path.
+        base.addTarget(object, key: action.serial) { target, base in
+            guard let target, let sender = UIGestureRecognizer.owner(of: base) else { return }
+            action.send(to: target, from: sender, event: nil) { base.report(.misuse("\(base.diagnosticLabel): \($0)")) }
         }
     }
 

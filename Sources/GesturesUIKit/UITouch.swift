@@ -95,7 +95,7 @@ public final class UIEvent {
     /// An event with no touches, for an action of the `(sender, forEvent:)` shape sent outside
     /// any input (`sendActions(for:)` called by the app, a timer): UIKit passes nil there, which a
     /// Swift method declared with a non-optional `UIEvent` cannot take. [OURS]
-    static func empty() -> UIEvent { UIEvent(base: Event()) }
+    @usableFromInline static func empty() -> UIEvent { UIEvent(base: Event()) }
 
     public var type: EventType { base.type }
     public var timestamp: TimeInterval { base.timestamp }

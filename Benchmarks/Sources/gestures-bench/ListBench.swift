@@ -56,6 +56,39 @@ enum ListBench {
         }
     }
 
+    /// A view controller as ported iOS code writes one: its view holds a picture it drags with a
+    /// `UIPanGestureRecognizer` whose target is the controller and whose action a method of it
+    /// (the tutorials' `handlePan`: the center moved by the translation, the translation zeroed).
+    static func controllerPan() -> (Int) -> Void {
+        final class DragController: UIViewController {
+            let picture = UIView(frame: CGRect(x: 100, y: 250, width: 175, height: 175))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(picture)
+                picture.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: DragController.handlePan))
+            }
+            func handlePan(_ recognizer: UIPanGestureRecognizer) {
+                guard let moved = recognizer.view else { return }
+                let translation = recognizer.translation(in: view)
+                moved.center = CGPoint(x: moved.center.x + translation.x, y: moved.center.y + translation.y)
+                recognizer.setTranslation(.zero, in: view)
+            }
+        }
+        let clock = ManualClock()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock)
+        let controller = DragController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let fingers = Fingers(window: window.engineWindow, clock: clock, at: [Point(x: 180, y: 330)])
+        var step = 0
+        return { count in
+            sweepList(fingers, step: &step, count: count)
+            blackHole(controller.picture.center.y)
+            withExtendedLifetime(window) {}
+        }
+    }
+
     /// The same pan over a plain UIKit scroll view of the same content size with 16 row views.
     static func scrollViewPan() -> (Int) -> Void {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))

@@ -607,6 +607,9 @@ enum Scenarios {
                  updateShare: 1.0 / 22) { scrollViewSequence() },
         Scenario(name: "button-sequence", unit: "sequence", targetNanoseconds: nil, mustNotAllocate: false,
                  updateShare: 1.0 / 2) { buttonSequence() },
+        Scenario(name: "uikit-controller-pan", unit: "update", targetNanoseconds: nil, mustNotAllocate: false) {
+            ListBench.controllerPan()
+        },
         Scenario(name: "uikit-scroll-view-pan", unit: "update", targetNanoseconds: nil, mustNotAllocate: false) {
             ListBench.scrollViewPan()
         },
