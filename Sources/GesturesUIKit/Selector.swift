@@ -37,49 +37,49 @@ public struct Selector: Hashable, CustomStringConvertible {
     }
 
     // The initializers from method references are inlinable: the closures they make are then
-    // compiled in the caller's module, where the method is usually known by name, and call it
-    // directly (made here, generic, each call looked up its types' metadata, applied the method
-    // reference to the target, which allocates the closure it returns, and only then called it).
+    // compiled in the caller's module, where the method is usually known by name (made here,
+    // generic, each call looked up its types' metadata).
 
     /// A selector for a method of `Target` that takes no argument: `func refresh()`.
     @MainActor @inlinable
     public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
-        self.init(Target.self, shape: "()") { target, _, _ in
+        self.init(Target.self, shape: "()", invoke: { target, _, _ in
+            guard let target = target as? Target else { return false }
             method(target)()
             return true
-        }
+        })
     }
 
     /// A selector for a method of `Target` that takes the sender: `func tapped(_ sender: UIButton)`.
     @MainActor @inlinable
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void) {
-        self.init(Target.self, shape: "(\(Sender.self))") { target, sender, _ in
-            guard let sender = sender as? Sender else { return false }
+        self.init(Target.self, shape: "(\(Sender.self))", invoke: { target, sender, _ in
+            guard let target = target as? Target, let sender = sender as? Sender else { return false }
             method(target)(sender)
             return true
-        }
+        })
     }
 
     /// A selector for a method of `Target` that takes the sender and the event that made it send:
     /// `func tapped(_ sender: UIButton, forEvent event: UIEvent)`.
     @MainActor @inlinable
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender, UIEvent) -> Void) {
-        self.init(Target.self, shape: "(\(Sender.self), forEvent: UIEvent)") { target, sender, event in
-            guard let sender = sender as? Sender else { return false }
+        self.init(Target.self, shape: "(\(Sender.self), forEvent: UIEvent)", invoke: { target, sender, event in
+            guard let target = target as? Target, let sender = sender as? Sender else { return false }
             method(target)(sender, event ?? UIEvent.empty())
             return true
-        }
+        })
     }
 
-    @MainActor @inlinable
+    /// A selector whose `invoke` calls a method of `Target` (one closure, made where the method is
+    /// known: a closure calling another closure that held the method kept the optimizer from
+    /// calling it directly).
+    @MainActor @usableFromInline
     init<Target: AnyObject>(_ type: Target.Type, shape: String,
-                                    call: @escaping @MainActor (Target, Any?, UIEvent?) -> Bool) {
+                            invoke: @escaping @MainActor (AnyObject, Any?, UIEvent?) -> Bool) {
         serial = Selector.nextSerial()
         name = "\(Target.self) method \(shape)"
-        invoke = { target, sender, event in
-            guard let target = target as? Target else { return false }
-            return call(target, sender, event)
-        }
+        self.invoke = invoke
         accepts = { $0 is Target }
     }
 

@@ -66,11 +66,13 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
 
     /// Creates a recognizer that calls `action` of `target` — an unapplied method such as
     /// `ViewController.handlePan`, taking the recognizer — when its state changes.
+    @inlinable
     public convenience init<Target: AnyObject, Sender>(target: Target, action: @escaping (Target) -> (Sender) -> Void) {
         self.init(target: target, action: Selector(action))
     }
 
     /// Creates a recognizer that calls a method of `target` taking no argument.
+    @inlinable
     public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
         self.init(target: target, action: Selector(action))
     }
