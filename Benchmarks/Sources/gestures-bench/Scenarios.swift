@@ -607,7 +607,7 @@ enum Scenarios {
                  updateShare: 1.0 / 22) { scrollViewSequence() },
         Scenario(name: "button-sequence", unit: "sequence", targetNanoseconds: nil, mustNotAllocate: false,
                  updateShare: 1.0 / 2) { buttonSequence() },
-        Scenario(name: "uikit-controller-pan", unit: "update", targetNanoseconds: nil, mustNotAllocate: false) {
+        Scenario(name: "uikit-controller-pan", unit: "update", targetNanoseconds: nil, mustNotAllocate: true) {
             ListBench.controllerPan()
         },
         Scenario(name: "uikit-scroll-view-pan", unit: "update", targetNanoseconds: nil, mustNotAllocate: false) {
