@@ -370,6 +370,7 @@ public final class GestureEngine {
         if engaged.contains(where: { recognizer in recognizer.engagement.participation.isHeld }) { run(Work.settle) }
     }
 
+    /// Makes `recognizer` a member of the gesture under way, unless it is one already.
     ///
     /// Asked on every assignment, almost always of a recognizer already engaged: that check is
     /// inlined, joining is not.

@@ -65,6 +65,13 @@ public final class ManualClock: GestureClock {
     public func advance(to time: Double) {
         owningThread.check("ManualClock.advance")
         guard time.isFinite else { return }
+        moveOn(to: time)
+    }
+
+    /// ``advance(to:)`` once its checks are passed; inline, since ``synchronize(to:)`` runs it on
+    /// every event.
+    @inline(__always)
+    private func moveOn(to time: Double) {
         if isAdvancing {
             target = Swift.max(target, time)
             return
@@ -96,12 +103,7 @@ public final class ManualClock: GestureClock {
 
     public func synchronize(to timestamp: Double) {
         guard timestamp.isFinite, timestamp > now else { return }
-        // The usual case, inline: time moves on with no timer pending and no walk under way.
-        if queue.count == 0, !isAdvancing {
-            owningThread.check("ManualClock.advance")
-            now = timestamp
-            return
-        }
-        advance(to: timestamp)
+        owningThread.check("ManualClock.synchronize")
+        moveOn(to: timestamp)
     }
 }

@@ -68,12 +68,12 @@ open class UITableView: UIScrollView {
     public let style: Style
 
     /// Where the rows come from; the table loads them when it is first laid out and on
-    /// ``reloadData()``.
-    // `@exclusivity(unchecked)`, here and on the table's other state read on every scroll step:
-    // each checked read costs a runtime call (about 75 instructions, measured with callgrind);
-    // nothing holds an access to them across a call into app code.
-    // Not kept alive (UIKit's data source is weak), and read as ``UIScrollView/delegate`` is (a
-    // weak reference would give the data source, often the delegate too, a side table).
+    /// ``reloadData()``. Not kept alive (UIKit's data source is weak).
+    // Read as ``UIScrollView/delegate`` is: a weak reference would give the data source (often the
+    // delegate too) a side table. `@exclusivity(unchecked)`, on its two fields below and on the
+    // table's other state read on every scroll step: each checked read costs a runtime call (about
+    // 75 instructions, measured with callgrind); nothing holds an access to them across a call
+    // into app code.
     open var dataSource: (any UITableViewDataSource)? {
         get { WeakAddress.isAlive(at: dataSourceAddress.address) ? dataSourceReference : nil }
         set {
