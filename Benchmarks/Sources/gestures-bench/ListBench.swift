@@ -31,12 +31,8 @@ enum ListBench {
     }
 
     /// The finger moving up and down by 150 points, `count` updates.
-    private static func sweepList(_ fingers: Fingers, step: inout Int, count: Int) {
-        for _ in 0..<count {
-            step += 1
-            let y = 330 + wave(step, amplitude: 150)
-            fingers.move { _ in Point(x: 180, y: y) }
-        }
+    private static func sweepList(_ fingers: Fingers, count: Int) {
+        fingers.move(count) { step, samples in samples[0].location = Point(x: 180, y: 330 + wave(step, amplitude: 150)) }
     }
 
     /// A pan over the middle of a 100,000-row table.
@@ -48,9 +44,8 @@ enum ListBench {
         table.delegate = source
         let (window, fingers) = fingerOn(table)
         table.contentOffset = CGPoint(x: 0, y: CGFloat(rowCount / 2) * 44)
-        var step = 0
         return { count in
-            sweepList(fingers, step: &step, count: count)
+            sweepList(fingers, count: count)
             blackHole(table.contentOffset.y)
             withExtendedLifetime((window, source)) {}
         }
@@ -81,9 +76,8 @@ enum ListBench {
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         let fingers = Fingers(window: window.engineWindow, clock: clock, at: [Point(x: 180, y: 330)])
-        var step = 0
         return { count in
-            sweepList(fingers, step: &step, count: count)
+            sweepList(fingers, count: count)
             blackHole(controller.picture.center.y)
             withExtendedLifetime(window) {}
         }
@@ -99,9 +93,8 @@ enum ListBench {
         }
         let (window, fingers) = fingerOn(scroll)
         scroll.contentOffset = CGPoint(x: 0, y: middle)
-        var step = 0
         return { count in
-            sweepList(fingers, step: &step, count: count)
+            sweepList(fingers, count: count)
             blackHole(scroll.contentOffset.y)
             withExtendedLifetime(window) {}
         }

@@ -3,13 +3,17 @@ import GestureTesting
 @_spi(Benchmarks) import Gestures
 import GesturesToolkit
 
-/// Feeds move events for a fixed set of fingers into a window, reusing one sample buffer so the
-/// driver itself allocates nothing per event.
+/// Feeds move events for a fixed set of fingers into a window the way a host's event loop does:
+/// one event value, its sample buffer filled in place for each frame and handed over without a
+/// copy, so the driver itself neither allocates nor retains anything per event.
 @MainActor
 final class Fingers {
     let window: Window
     let clock: ManualClock
-    private var samples: [TouchInput]
+    /// The event handed to the window; between runs of ``move(_:_:)`` it holds the samples.
+    private var event: InputEvent
+    /// The move events sent so far.
+    private(set) var steps = 0
     private(set) var time = 0.0
     /// Seconds between events (120 Hz, a modern touch screen's rate).
     let interval = 1.0 / 120
@@ -17,33 +21,38 @@ final class Fingers {
     init(window: Window, clock: ManualClock, at points: [Point]) {
         self.window = window
         self.clock = clock
-        samples = points.enumerated().map { TouchInput(id: $0.offset + 1, phase: .began, location: $0.element) }
+        let samples = points.enumerated().map { TouchInput(id: $0.offset + 1, phase: .began, location: $0.element) }
+        event = InputEvent(timestamp: 0, touches: samples)
         // Fingers land one per event, as real ones do.
-        for index in samples.indices {
-            step()
-            window.sendEvent(InputEvent(timestamp: time, touches: [samples[index]]))
+        for sample in samples {
+            time += interval
+            window.sendEvent(InputEvent(timestamp: time, touches: [sample]))
         }
-        for index in samples.indices { samples[index].phase = .moved }
+        for index in event.touches.indices { event.touches[index].phase = .moved }
     }
 
-    private func step() {
-        time += interval
-    }
-
-    /// Sends one event in which finger `i` is at `position(i)`.
+    /// Sends `count` move events. Before the `n`th (counted from the first move this set of
+    /// fingers made, starting at 1), `place(n, &samples)` sets each finger's location.
+    ///
+    /// The event lives in a local variable for the length of the run (swapped out of the stored
+    /// property and back, which moves it without retaining): handed from a stored property of a
+    /// class, it would be retained and released around every call.
     @inline(__always)
-    func move(_ position: (Int) -> Point) {
-        step()
-        for index in samples.indices { samples[index].location = position(index) }
-        window.sendEvent(InputEvent(timestamp: time, touches: samples))
-    }
-
-    /// Lifts every finger.
-    func lift() {
-        step()
-        for index in samples.indices { samples[index].phase = .ended }
-        window.sendEvent(InputEvent(timestamp: time, touches: samples))
-        for index in samples.indices { samples[index].phase = .moved }
+    func move(_ count: Int, _ place: (_ step: Int, _ samples: inout [TouchInput]) -> Void) {
+        var current = InputEvent(timestamp: 0, touches: [])
+        swap(&current, &event)
+        var step = steps
+        var now = time
+        for _ in 0..<count {
+            step += 1
+            now += interval
+            current.timestamp = now
+            place(step, &current.touches)
+            window.sendEvent(current)
+        }
+        steps = step
+        time = now
+        swap(&current, &event)
     }
 }
 
@@ -86,12 +95,8 @@ enum Scenarios {
     // MARK: One pan
 
     /// Moves one finger `count` times back and forth along y = 400, around x = 400.
-    static func sweep(_ fingers: Fingers, step: inout Int, count: Int) {
-        for _ in 0..<count {
-            step += 1
-            let x = 400 + wave(step, amplitude: 150)
-            fingers.move { _ in Point(x: x, y: 400) }
-        }
+    static func sweep(_ fingers: Fingers, count: Int) {
+        fingers.move(count) { step, samples in samples[0].location = Point(x: 400 + wave(step, amplitude: 150), y: 400) }
     }
 
     static func singlePan(velocity: VelocityEstimation) -> (Int) -> Void {
@@ -104,9 +109,8 @@ enum Scenarios {
         pan.addAction { sink = $0.translation(in: nil); sink.x += $0.velocity(in: nil).x }
         box.addGestureRecognizer(pan)
         let fingers = Fingers(window: window, clock: clock, at: [Point(x: 400, y: 400)])
-        var step = 0
         return { count in
-            sweep(fingers, step: &step, count: count)
+            sweep(fingers, count: count)
             blackHole(sink)
         }
     }
@@ -131,13 +135,8 @@ enum Scenarios {
         scroll.delegate = reader
         window.addSubview(scroll)
         let fingers = Fingers(window: window, clock: clock, at: [Point(x: 400, y: 400)])
-        var step = 0
         return { count in
-            for _ in 0..<count {
-                step += 1
-                let y = 400 + wave(step, amplitude: 150)
-                fingers.move { _ in Point(x: 400, y: y) }
-            }
+            fingers.move(count) { step, samples in samples[0].location = Point(x: 400, y: 400 + wave(step, amplitude: 150)) }
             blackHole(reader.sink)
             withExtendedLifetime(reader) {}
         }
@@ -155,9 +154,8 @@ enum Scenarios {
         let target = Target()
         box.addGestureRecognizer(PanGestureRecognizer(target: target, action: Target.handle))
         let fingers = Fingers(window: window, clock: clock, at: [Point(x: 400, y: 400)])
-        var step = 0
         return { count in
-            sweep(fingers, step: &step, count: count)
+            sweep(fingers, count: count)
             blackHole(target.sink)
         }
     }
@@ -232,17 +230,14 @@ enum Scenarios {
             let direction = Transform(rotationAngle: wave(step, period: 80, amplitude: 0.4))
             return (dx: wave(step, amplitude: 60), ax: spread * direction.a, ay: spread * direction.b)
         }
-        var step = 0
         return { updates in
-            for _ in 0..<updates {
-                step += 1
+            fingers.move(updates) { step, samples in
                 let (dx, ax, ay) = path[step % period]
                 if count == 1 {
-                    fingers.move { _ in Point(x: c.x + dx, y: c.y) }
+                    samples[0].location = Point(x: c.x + dx, y: c.y)
                 } else {
-                    fingers.move { i in
-                        i == 0 ? Point(x: c.x + dx - ax, y: c.y - ay) : Point(x: c.x + dx + ax, y: c.y + ay)
-                    }
+                    samples[0].location = Point(x: c.x + dx - ax, y: c.y - ay)
+                    samples[1].location = Point(x: c.x + dx + ax, y: c.y + ay)
                 }
             }
         }
@@ -264,13 +259,8 @@ enum Scenarios {
         attachDragging(PanGestureRecognizer(), to: leaf, in: parent)
         let start = leaf.convert(Point(x: 100, y: 100), to: nil)
         let fingers = Fingers(window: window, clock: clock, at: [start])
-        var step = 0
         return { count in
-            for _ in 0..<count {
-                step += 1
-                let x = start.x + wave(step, amplitude: 60)
-                fingers.move { _ in Point(x: x, y: start.y) }
-            }
+            fingers.move(count) { step, samples in samples[0].location = Point(x: start.x + wave(step, amplitude: 60), y: start.y) }
         }
     }
 
@@ -446,14 +436,11 @@ enum Scenarios {
             points.append(Point(x: Double(index) * 80 + 40, y: 400))
         }
         let fingers = Fingers(window: window, clock: clock, at: points)
-        var step = 0
         return { count in
-            var moved = 0
-            while moved < count {
-                step += 1
+            // One update is one finger's move: an event of ten moved fingers counts ten.
+            fingers.move((count + 9) / 10) { step, samples in
                 let dy = wave(step, amplitude: 100)
-                fingers.move { i in Point(x: points[i].x, y: 400 + dy) }
-                moved += 10
+                for i in samples.indices { samples[i].location = Point(x: points[i].x, y: 400 + dy) }
             }
         }
     }

@@ -28,6 +28,11 @@
 public final class GestureEngine {
     /// The clock timers run on.
     public let clock: any GestureClock
+    /// The clock again when it is a ``ManualClock`` made on this engine's thread (tests, scripts,
+    /// replays, benchmarks): each event then moves it by a direct, inlined call, not through the
+    /// protocol with a second thread check (the one at the top of ``handle(_:)`` covers both).
+    /// A second strong reference to an object `clock` holds already; it changes no lifetime.
+    private let manualClock: ManualClock?
 
     // Properties marked `@exclusivity(unchecked)` skip the runtime's exclusivity checks: checked, a pan
     // update runs twice the instructions (measured: docs/architecture.md, "Exclusivity"). The engine holds
@@ -120,6 +125,8 @@ public final class GestureEngine {
     /// Creates an engine on a clock. Set ``hitTester`` before sending input.
     public init(clock: any GestureClock) {
         self.clock = clock
+        let thread = owningThread
+        manualClock = (clock as? ManualClock).flatMap { $0.isOwned(by: thread) ? $0 : nil }
         event.engine = self
     }
 
@@ -150,7 +157,11 @@ public final class GestureEngine {
             enqueue(.input(input))
             return
         }
-        clock.synchronize(to: input.timestamp)
+        if let manualClock {
+            manualClock.synchronizeOnOwningThread(to: input.timestamp)
+        } else {
+            clock.synchronize(to: input.timestamp)
+        }
         // Not wrapped as queued work: the event is read where it is, never copied.
         if beginPass() {
             processInput(input)

@@ -18,7 +18,7 @@
 /// load: see `docs/benchmarks.md` for what it costs per event. (The runtime's own
 /// `MainActor.preconditionIsolated` costs more and, with this toolchain on Linux, prints its
 /// message garbled.) Embedded Swift builds, single-threaded, skip it.
-nonisolated struct OwningThread {
+nonisolated struct OwningThread: Equatable {
     #if hasFeature(Embedded)
     @inline(__always) func check(_ entry: StaticString) {}
     #else

@@ -106,4 +106,17 @@ public final class ManualClock: GestureClock {
         owningThread.check("ManualClock.synchronize")
         moveOn(to: timestamp)
     }
+
+    /// ``synchronize(to:)`` for a caller that has checked that it runs on this clock's thread: the
+    /// engine, on every event, when ``isOwned(by:)`` said the clock's thread is its own.
+    @inline(__always)
+    func synchronizeOnOwningThread(to timestamp: Double) {
+        guard timestamp.isFinite, timestamp > now else { return }
+        moveOn(to: timestamp)
+    }
+
+    /// Whether this clock belongs to the thread `thread` names.
+    func isOwned(by thread: OwningThread) -> Bool {
+        owningThread == thread
+    }
 }
