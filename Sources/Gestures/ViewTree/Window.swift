@@ -53,7 +53,10 @@ open class Window: View {
     ///
     /// Safe to call from inside an action or a touch method: the event is then queued and handled
     /// as soon as the current one is done.
-    public func sendEvent(_ event: InputEvent) {
+    ///
+    /// Final, so that a host's event loop calls it directly rather than through the class's table
+    /// (nothing overrides it; GesturesUIKit's overridable `UIWindow.sendEvent(_:)` is its own).
+    public final func sendEvent(_ event: InputEvent) {
         engine.handle(event)
     }
 }
