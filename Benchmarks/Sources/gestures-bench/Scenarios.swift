@@ -4,8 +4,8 @@ import GestureTesting
 import GesturesToolkit
 
 /// Feeds move events for a fixed set of fingers into a window the way a host's event loop does:
-/// one event value, its sample buffer filled in place for each frame and handed over without a
-/// copy, so the driver itself neither allocates nor retains anything per event.
+/// one event value, its sample buffer filled in place for each frame and handed over from a local
+/// variable, so the driver itself neither allocates nor retains anything per event.
 @MainActor
 final class Fingers {
     let window: Window
@@ -13,7 +13,7 @@ final class Fingers {
     /// The event handed to the window; between runs of ``move(_:_:)`` it holds the samples.
     private var event: InputEvent
     /// The move events sent so far.
-    private(set) var steps = 0
+    private var steps = 0
     private(set) var time = 0.0
     /// Seconds between events (120 Hz, a modern touch screen's rate).
     let interval = 1.0 / 120

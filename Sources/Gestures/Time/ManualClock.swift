@@ -102,9 +102,8 @@ public final class ManualClock: GestureClock {
     }
 
     public func synchronize(to timestamp: Double) {
-        guard timestamp.isFinite, timestamp > now else { return }
         owningThread.check("ManualClock.synchronize")
-        moveOn(to: timestamp)
+        synchronizeOnOwningThread(to: timestamp)
     }
 
     /// ``synchronize(to:)`` for a caller that has checked that it runs on this clock's thread: the
