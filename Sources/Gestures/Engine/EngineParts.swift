@@ -13,6 +13,11 @@ struct TouchTable: ~Copyable {
     var lastLift: (location: Point, time: Double, tapCount: Int)?
     /// The emptied lists of recognizers of pruned touches, for new touches (see ``prune()``).
     var spareEntries: [[Touch.Entry]] = []
+    /// How many of ``live`` are not settled with their node yet (``NodeDelivery/isSettled``): the
+    /// delivery step has nothing to do when none is, as on every update of a gesture that
+    /// cancelled its touches in the view. Counted up as a touch lands, down as it settles, the one
+    /// way each goes (a settled touch never unsettles, and only settled ones are pruned).
+    var unsettledCount = 0
 
     /// Where in ``live`` the touch with this identifier that is down is, if any.
     func downIndex(withID id: Int) -> Int? {

@@ -100,6 +100,7 @@ extension GestureEngine {
 
     private func settle(_ delivery: inout NodeDelivery, as stage: NodeDelivery.Stage, node: (any GestureNode)?) {
         delivery.stage = stage
+        touches.unsettledCount -= 1
         followUps.insert(.pruneTouches)
         // The node's cached set of moved touches would hold the finished touch, and through it the
         // node itself: a cycle that would keep the node alive after it leaves its tree.

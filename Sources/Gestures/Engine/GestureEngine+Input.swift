@@ -1,5 +1,11 @@
 extension GestureEngine {
+    /// ``processInput(_:)`` for an event taken from the pass's queue: one copy of the steps out of
+    /// line, so that the one in `handle(_:)`, which every event takes, is inlined there alone.
+    @inline(never)
+    func processQueuedInput(_ input: InputEvent) { processInput(input) }
+
     /// Step 1 and 2 of a pass for an input event.
+    @inline(__always)
     func processInput(_ input: InputEvent) {
         if windowIsGone {
             let samples = input.touches.count
@@ -344,9 +350,10 @@ extension GestureEngine {
         touch.entries = touches.takeSpareEntries()
         withUnsafePointer(to: sample) { update(touch, from: $0) }
         touches.live.append(touch)
+        touches.unsettledCount += 1
         markChanged(touch, .began)
         guard let hit = admittedNode(for: touch, sample: sample) else {
-            touch.delivery.stage = .dropped
+            dropDelivery(of: touch)
             return
         }
         // A touch on the window itself holds it unowned: the window owns this engine, and the
@@ -358,7 +365,7 @@ extension GestureEngine {
         }
         let attachments = hit.gestureAttachments
         if !hit.acceptsMultipleTouches && attachments.downTouchCount > 0 {
-            touch.delivery.stage = .dropped
+            dropDelivery(of: touch)
         } else {
             attachments.downTouchCount += 1
             touch.countsTowardNode = true
@@ -426,6 +433,13 @@ extension GestureEngine {
         nodeChain.clearKeepingCapacity()
     }
 
+    /// A touch that just landed never reaches a node (none admitted it, or its node takes one
+    /// touch at a time): settled at once.
+    private func dropDelivery(of touch: Touch) {
+        touch.delivery.stage = .dropped
+        touches.unsettledCount -= 1
+    }
+
     /// Whether a recognizer may take a newly landed touch.
     private func accepts(_ recognizer: GestureRecognizer, newTouch touch: Touch) -> Bool {
         guard recognizer.isEnabled, recognizer.isReceivingTouches, !recognizer.receivesHover,
@@ -437,6 +451,7 @@ extension GestureEngine {
     }
 
     /// Step 2a: sort the event's touches into each recognizer's per-phase lists.
+    @inline(__always)
     private func distributeChangedTouches() {
         // Touches and recognizers are lent without retains: the touch table owns the touches for
         // the pass, and their entries own the recognizers; nothing here calls user code.
@@ -513,6 +528,7 @@ extension GestureEngine {
         }
     }
 
+    @inline(__always)
     private func runHooks(of recognizer: GestureRecognizer) {
         defer { recognizer.eventTouches.clear() }
         if recognizer.asksDelegateAboutEvents, let delegate = recognizer.delegate,
@@ -614,19 +630,29 @@ extension GestureRecognizer {
     /// back only if the gesture did not change under the call: no reset (the generation is the
     /// same) and, for the set of all tracked touches, none of them ignored (inside a touch method
     /// the tracked touches can only shrink: new ones are tracked only while an event is sorted).
+    ///
+    /// Inlined in the engine's one call: every update of every gesture takes it.
+    @inline(__always)
     func runTouchesMovedWithCachedSet(with event: Event) {
-        let movedCount = eventTouches.moved.count
         let generation = self.generation
-        if movedCount == engagement.tracked.count {
-            let set = engagement.trackedSetCache.take() ?? trackedTouchSet()
-            runTouchesMoved(set, with: event)
-            if self.generation == generation, engagement.tracked.count == set.count, engagement.trackedSetCache == nil {
-                engagement.trackedSetCache = set
-            } else {
-                recycle(set)
-            }
+        guard eventTouches.moved.count == engagement.tracked.count else {
+            runTouchesMovedWithSomeTracked(with: event)
             return
         }
+        let set = engagement.trackedSetCache.take() ?? trackedTouchSet()
+        runTouchesMoved(set, with: event)
+        if self.generation == generation, engagement.tracked.count == set.count, engagement.trackedSetCache == nil {
+            engagement.trackedSetCache = set
+        } else {
+            recycle(set)
+        }
+    }
+
+    /// ``runTouchesMovedWithCachedSet(with:)`` when only some of the tracked touches moved.
+    @inline(never)
+    private func runTouchesMovedWithSomeTracked(with event: Event) {
+        let movedCount = eventTouches.moved.count
+        let generation = self.generation
         let set: Set<Touch>
         if let cached = engagement.movedSetCache.take(), cached.count == movedCount, holdsEveryMovedTouch(cached) {
             set = cached

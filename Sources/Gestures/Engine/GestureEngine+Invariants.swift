@@ -15,8 +15,9 @@ extension GestureEngine {
     ///   of its own; its participation is consistent (see `Participation.checkInvariants()`);
     /// - between passes, no action is left unsent, none is still being announced, the per-event
     ///   lists are empty, and the touches a recognizer tracks are live touches that are down;
-    /// - the running count is the number of engaged recognizers that run, and the askers are the
-    ///   engaged recognizers that may ask about requirements, in the order they joined.
+    /// - the running count is the number of engaged recognizers that run, the unsettled count the
+    ///   number of live touches not settled with their node, and the askers are the engaged
+    ///   recognizers that may ask about requirements, in the order they joined.
     func checkInvariants(betweenPasses: Bool = true) {
         #if GESTURES_INTERNAL_CHECKS
         guard !windowIsGone else { return }
@@ -29,6 +30,9 @@ extension GestureEngine {
         // must not outlive the pass whose touch table keeps their elements alive.
         precondition(!betweenPasses || (touches.changed.isEmpty && eventRecognizers.isEmpty),
                      "engine invariant: per-event lists left filled after a pass")
+        let unsettled = touches.live.reduce(0) { $0 + ($1.delivery.isSettled ? 0 : 1) }
+        precondition(unsettled == touches.unsettledCount,
+                     "engine invariant: \(unsettled) live touches unsettled with their node, counted \(touches.unsettledCount)")
         let running = engaged.reduce(0) { $0 + ($1.engagement.participation.phase.state.isRunning ? 1 : 0) }
         precondition(running == runningCount, "engine invariant: \(running) recognizers run, counted \(runningCount)")
         var previousMember: Arena.Member = 0

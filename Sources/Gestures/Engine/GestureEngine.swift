@@ -163,12 +163,9 @@ public final class GestureEngine {
             clock.synchronize(to: input.timestamp)
         }
         // Not wrapped as queued work: the event is read where it is, never copied.
-        if beginPass() {
-            processInput(input)
-            endPass()
-        } else {
-            processInput(input)
-        }
+        let began = beginPass()
+        processInput(input)
+        if began { endPass() }
         // Work queued by the pass (re-entrant events, timers fired inside it) is rare: checked
         // inline, drained out of line.
         if pass.hasPending { drainQueue() }
@@ -288,12 +285,12 @@ public final class GestureEngine {
 
     private func runPass(_ work: Work) {
         guard beginPass() else {
-            if case let .input(input) = work { processInput(input) }
+            if case let .input(input) = work { processQueuedInput(input) }
             return
         }
         switch work {
         case let .input(input):
-            processInput(input)
+            processQueuedInput(input)
         case let .timer(recognizer, tag, generation):
             followUps.insert(.concludeAbandoned)
             if recognizer.generation == generation, recognizer.isEnabled {
@@ -335,7 +332,9 @@ public final class GestureEngine {
         var rounds = 0
         while true {
             settle()
-            deliverToNodes()
+            // Every touch settled with its node (a gesture under way that cancelled them): no
+            // walk of the touches, and no call.
+            if touches.unsettledCount > 0 { deliverToNodes() }
             // Touch methods of nodes may have assigned states: settle those too, within bounds.
             rounds += 1
             if assignments.isEmpty || rounds >= GestureConstants.maximumDeliveryRounds { break }

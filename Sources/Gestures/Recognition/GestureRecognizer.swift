@@ -504,7 +504,9 @@ open class GestureRecognizer {
         }
     }
 
-    /// Applies an assignment to ``state``.
+    /// Applies an assignment to ``state`` (inlined in the setter: the update's one assignment
+    /// takes no call of its own).
+    @inline(__always)
     private func assign(_ requested: State) {
         // A running gesture moving on (every update of a pan, a pinch, a rotation): nothing to
         // correct, straight to the engine's queue, inline. Everything else goes the general way.

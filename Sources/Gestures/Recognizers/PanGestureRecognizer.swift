@@ -83,15 +83,18 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         super.touchesMoved(touches, with: event)
+        // The fingers followed, read once from the record (not through the overridable
+        // `numberOfTouches`, twice, on every update).
+        let following = engagement.tracked.count
         // Movement made with too few fingers down does not count.
-        if hasPassedThreshold || numberOfTouches >= minimumNumberOfTouches {
-            accumulated += averageDisplacement(of: touches, among: numberOfTouches)
+        if hasPassedThreshold || following >= minimumNumberOfTouches {
+            accumulated += averageDisplacement(of: touches, among: following)
         }
         lastTimestamp = event.timestamp
         estimator.add(time: event.timestamp, value: accumulated)
         if hasPassedThreshold {
             state = .changed
-        } else if numberOfTouches >= minimumNumberOfTouches, let offset = beginningOffset(for: accumulated) {
+        } else if following >= minimumNumberOfTouches, let offset = beginningOffset(for: accumulated) {
             hasPassedThreshold = true
             baseline = offset
             state = .began
