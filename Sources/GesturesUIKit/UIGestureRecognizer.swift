@@ -140,9 +140,15 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
         set { base.assignState(newValue) }
     }
 
-    public weak var delegate: (any UIGestureRecognizerDelegate)? {
-        didSet {
-            if delegate == nil {
+    /// Not kept alive, as UIKit's is weak; read as a weak reference would be, but held without
+    /// one, for the reason the engine's recognizer gives (``GestureRecognizer/delegate``): a view
+    /// controller that is delegate and target would otherwise take the runtime's slow path on
+    /// every retain and release, each action's among them.
+    public var delegate: (any UIGestureRecognizerDelegate)? {
+        get { WeakAddress.isAlive(at: delegateAddress.address) ? delegateReference : nil }
+        set {
+            (delegateReference, delegateAddress) = (newValue, WeakAddress(newValue))
+            if newValue == nil {
                 base.delegate = nil
                 delegateAdapter = nil
             } else {
@@ -151,6 +157,9 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
             }
         }
     }
+    /// Read only while ``delegateAddress`` says the delegate is alive.
+    @exclusivity(unchecked) private unowned(unsafe) var delegateReference: (any UIGestureRecognizerDelegate)?
+    @exclusivity(unchecked) private var delegateAddress = WeakAddress(nil)
 
     open var isEnabled: Bool {
         get { base.isEnabled }

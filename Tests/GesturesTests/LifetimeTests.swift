@@ -194,6 +194,73 @@ struct LifetimeTests {
         #expect(weakDrag == nil)
     }
 
+    @Test("A recognizer keeps neither its delegate nor its target: freed, they read nil and are not heard again")
+    func delegateAndTargetNotKept() {
+        final class Controller: GestureRecognizerDelegate {
+            var heard: [String] = []
+            func handle(_ recognizer: TestDrag) { heard.append("\(recognizer.name ?? "?") \(recognizer.state)") }
+            func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+                heard.append("simultaneous \(gestureRecognizer.name ?? "?") \(other.name ?? "?")")
+                return true
+            }
+        }
+        let scene = Scene()
+        let box = scene.view("box", Rect(x: 0, y: 0, width: 200, height: 200))
+        let first = scene.attach(TestDrag(name: "first"), to: box)
+        let second = scene.attach(TestDrag(name: "second"), to: box)
+        var controller: Controller? = Controller()
+        weak let weakController = controller
+        for drag in [first, second] {
+            drag.delegate = controller
+            drag.addTarget(controller!, action: Controller.handle)
+        }
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(70, 50))
+        scene.driver.move(1, to: pt(80, 50))
+        // Both run together, as the delegate allows, and each action reaches the target.
+        #expect(controller!.heard == ["simultaneous first second", "simultaneous first second", "first began",
+                                      "second began", "first changed", "second changed"])
+        controller = nil
+        #expect(weakController == nil)
+        #expect(first.delegate == nil && second.delegate == nil)
+        // The gesture under way goes on, its actions sent to no one (the trace below hears them).
+        scene.driver.move(1, to: pt(90, 50))
+        scene.driver.up(1)
+        #expect(first.state == .possible && second.state == .possible)
+        // The next one is decided as without a delegate: the first to recognize excludes the other.
+        scene.driver.down(1, at: pt(50, 50))
+        scene.driver.move(1, to: pt(70, 50))
+        scene.driver.up(1)
+        expectTrace(scene.trace.lines, [
+            "box.touchesBegan [1]",
+            "first: possible → began",
+            "second: possible → began",
+            "first: action began at (70.0, 50.0)",
+            "second: action began at (70.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "first: began → changed",
+            "second: began → changed",
+            "first: action changed at (80.0, 50.0)",
+            "second: action changed at (80.0, 50.0)",
+            "first: changed → changed",
+            "second: changed → changed",
+            "first: action changed at (90.0, 50.0)",
+            "second: action changed at (90.0, 50.0)",
+            "first: changed → ended",
+            "second: changed → ended",
+            "first: action ended at (90.0, 50.0)",
+            "second: action ended at (90.0, 50.0)",
+            "box.touchesBegan [1]",
+            "first: possible → began",
+            "second: possible → failed",
+            "first: action began at (70.0, 50.0)",
+            "box.touchesCancelled [1]",
+            "first: began → ended",
+            "first: action ended at (70.0, 50.0)",
+        ])
+    }
+
     @Test("A window let go while delegates make two recognizers wait for each other: both are freed")
     func windowFreedWithDynamicRequirements() {
         weak var weakFirst: GestureRecognizer?

@@ -165,6 +165,50 @@ struct TargetActionShapesTests {
         #expect(host.nothingEngaged)
     }
 
+    @Test("A gesture recognizer keeps neither its delegate nor its target: freed, they read nil and are not heard again")
+    func recognizerDelegateAndTargetNotKept() {
+        @MainActor final class Screen: UIGestureRecognizerDelegate {
+            var heard: [String] = []
+            func panned(_ pan: UIPanGestureRecognizer) { heard.append("\(pan.name ?? "?") \(pan.state)") }
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                   shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+                heard.append("simultaneous \(gestureRecognizer.name ?? "?") \(other.name ?? "?")")
+                return true
+            }
+        }
+        @MainActor final class Log {
+            var lines: [String] = []
+            func record(_ pan: UIPanGestureRecognizer) { lines.append("\(pan.name ?? "?") \(pan.state)") }
+        }
+        let host = UIKitHost()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        host.window.addSubview(box)
+        var screen: Screen? = Screen()
+        weak let weakScreen = screen
+        let log = Log()
+        let pans = ["outer", "inner"].map { name in
+            let pan = UIPanGestureRecognizer(target: screen!, action: Screen.panned)
+            pan.addTarget(log, action: Log.record)
+            pan.name = name
+            pan.delegate = screen
+            box.addGestureRecognizer(pan)
+            return pan
+        }
+        host.drag(1, from: Point(x: 50, y: 50), by: [Vector(dx: 20, dy: 0), Vector(dx: 10, dy: 0)])
+        #expect(screen!.heard == ["simultaneous outer inner", "simultaneous outer inner", "outer began", "inner began",
+                                  "outer changed", "inner changed", "outer ended", "inner ended"])
+        screen = nil
+        #expect(weakScreen == nil)
+        #expect(pans.allSatisfy { $0.delegate == nil })
+        // Decided as without a delegate: the first to recognize excludes the other.
+        host.drag(1, from: Point(x: 50, y: 50), by: [Vector(dx: 20, dy: 0), Vector(dx: 10, dy: 0)])
+        #expect(log.lines == ["outer began", "inner began", "outer changed", "inner changed", "outer ended", "inner ended",
+                              "outer began", "outer changed", "outer ended"])
+        #expect(pans.map { "\($0.state)" } == ["possible", "possible"])
+        #expect(host.diagnostics == [])
+        #expect(host.nothingEngaged)
+    }
+
     @Test("Bad input: a named selector, a target freed mid-touch, an action removing its own control")
     func badTargetActions() {
         let host = UIKitHost()

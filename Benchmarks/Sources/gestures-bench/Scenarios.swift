@@ -166,7 +166,10 @@ enum Scenarios {
     static func monkeyScene(fingers count: Int) -> (Int) -> Void {
         let clock = ManualClock()
         let scene = MonkeyScene(clock: clock)
-        return drive(monkey: scene.monkey, in: scene.window, clock: clock, fingers: count)
+        let move = drive(monkey: scene.monkey, in: scene.window, clock: clock, fingers: count)
+        // The scene is its recognizers' target and delegate, both held weakly (as UIKit holds
+        // them): it must live as long as the fingers move, or the pan runs alone with no action.
+        return { updates in withExtendedLifetime(scene) { move(updates) } }
     }
 
     /// The same recognizers with closure actions: two image views, each with pan, pinch,
