@@ -10,8 +10,8 @@ public typealias UIScrollTypeMask = ScrollTypeMask
 /// Taps. See the engine's `TapGestureRecognizer` for the timings.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    private let tap = TapGestureRecognizer()
-    override func makeBase() -> GestureRecognizer { tap }
+    override class func makeBase() -> GestureRecognizer { TapGestureRecognizer() }
+    private var tap: TapGestureRecognizer { unsafeDowncast(base, to: TapGestureRecognizer.self) }
 
     open var numberOfTapsRequired: Int {
         get { tap.numberOfTapsRequired }
@@ -34,8 +34,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 /// Presses held still for a while.
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    private let press = LongPressGestureRecognizer()
-    override func makeBase() -> GestureRecognizer { press }
+    override class func makeBase() -> GestureRecognizer { LongPressGestureRecognizer() }
+    private var press: LongPressGestureRecognizer { unsafeDowncast(base, to: LongPressGestureRecognizer.self) }
 
     open var minimumPressDuration: TimeInterval {
         get { press.minimumPressDuration }
@@ -61,10 +61,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 /// Drags.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    private lazy var ownPan = PanGestureRecognizer()
-    /// The engine pan: its own, or a screen-edge pan for ``UIScreenEdgePanGestureRecognizer``.
-    var pan: PanGestureRecognizer { ownPan }
-    override func makeBase() -> GestureRecognizer { pan }
+    override class func makeBase() -> GestureRecognizer { PanGestureRecognizer() }
+    /// The engine pan: its own, a screen-edge pan for ``UIScreenEdgePanGestureRecognizer``, or a
+    /// scroll view's.
+    final var pan: PanGestureRecognizer { unsafeDowncast(base, to: PanGestureRecognizer.self) }
 
     open var minimumNumberOfTouches: Int {
         get { pan.minimumNumberOfTouches }
@@ -99,8 +99,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 /// Pans that start at an edge of the screen.
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-    private let edgePan = ScreenEdgePanGestureRecognizer()
-    override var pan: PanGestureRecognizer { edgePan }
+    override class func makeBase() -> GestureRecognizer { ScreenEdgePanGestureRecognizer() }
+    private var edgePan: ScreenEdgePanGestureRecognizer { unsafeDowncast(base, to: ScreenEdgePanGestureRecognizer.self) }
 
     open var edges: UIRectEdge {
         get { edgePan.edges }
@@ -114,8 +114,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions: `.right`, `.left`, `.up`, `.down`, combinable.
     public typealias Direction = SwipeGestureRecognizer.Direction
 
-    private let swipe = SwipeGestureRecognizer()
-    override func makeBase() -> GestureRecognizer { swipe }
+    override class func makeBase() -> GestureRecognizer { SwipeGestureRecognizer() }
+    private var swipe: SwipeGestureRecognizer { unsafeDowncast(base, to: SwipeGestureRecognizer.self) }
 
     open var direction: Direction {
         get { swipe.direction }
@@ -131,10 +131,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 /// Two fingers moving apart or together.
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
-    private lazy var ownPinch = PinchGestureRecognizer()
+    override class func makeBase() -> GestureRecognizer { PinchGestureRecognizer() }
     /// The engine pinch: its own, or a scroll view's.
-    var pinch: PinchGestureRecognizer { ownPinch }
-    override func makeBase() -> GestureRecognizer { pinch }
+    final var pinch: PinchGestureRecognizer { unsafeDowncast(base, to: PinchGestureRecognizer.self) }
 
     open var scale: CGFloat {
         get { CGFloat(pinch.scale) }
@@ -147,8 +146,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 /// Two fingers turning.
 @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
-    private let rotationRecognizer = RotationGestureRecognizer()
-    override func makeBase() -> GestureRecognizer { rotationRecognizer }
+    override class func makeBase() -> GestureRecognizer { RotationGestureRecognizer() }
+    private var rotationRecognizer: RotationGestureRecognizer { unsafeDowncast(base, to: RotationGestureRecognizer.self) }
 
     open var rotation: CGFloat {
         get { CGFloat(rotationRecognizer.rotation) }
@@ -161,5 +160,5 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 /// A pointer hovering over a view.
 @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
-    override func makeBase() -> GestureRecognizer { HoverGestureRecognizer() }
+    override class func makeBase() -> GestureRecognizer { HoverGestureRecognizer() }
 }

@@ -16,9 +16,11 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
     /// `.cancelled`, `.failed`.
     public typealias State = GestureRecognizer.State
 
-    /// The engine recognizer this one speaks for: made once, by ``makeBase()``, at initialization.
-    /// The targets, the failure requirements and the state live there, and nowhere else.
-    private(set) lazy var base: GestureRecognizer = makeBase()
+    /// The engine recognizer this one speaks for: made once, by the class's ``makeBase()``, at
+    /// initialization. The targets, the failure requirements and the state live there, and
+    /// nowhere else. A constant, so that this object's methods read it lent: as a lazy property
+    /// each read cost a retain and a release (three per update of a drag, callgrind).
+    let base: GestureRecognizer
     /// Forwards the engine's delegate questions to ``delegate``, made when a delegate is set.
     private var delegateAdapter: DelegateAdapter?
     /// The adapter the engine's recognizer has as its delegate, while a delegate is set.
@@ -28,6 +30,7 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
     /// be nil. The one designated initializer: a subclass that overrides it inherits `init()`,
     /// `init?(coder:)` and the method-reference initializers.
     public init(target: Any?, action: Selector?) {
+        base = Self.makeBase()
         base.interceptor = self
         baseForDeinit = base
         if let target, let action { addTarget(target, action: action) }
@@ -61,8 +64,9 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
         self.init(target: nil, action: nil)
     }
 
-    /// The engine recognizer of this kind: each built-in kind answers the one it holds, typed.
-    func makeBase() -> GestureRecognizer { GestureRecognizer() }
+    /// A new engine recognizer of this kind: each built-in kind makes its own, and reads it back
+    /// typed (`unsafeDowncast`: it made it). A class method, called before the object is whole.
+    class func makeBase() -> GestureRecognizer { GestureRecognizer() }
 
     /// Creates a recognizer that calls `action` of `target` — an unapplied method such as
     /// `ViewController.handlePan`, taking the recognizer — when its state changes.
@@ -96,6 +100,15 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
         // The sender is found through the engine recognizer's pointer to this one (cleared when
         // this goes), not captured weakly: a weak capture gave every UIKit recognizer with a
         // target a side table, and each of its retains and releases the runtime's slow path.
+        if let call = action.typedSend(to: object, from: self) {
+            // The method's types checked once, here (the target's class and this recognizer's
+            // never change): each action is a direct call.
+            base.addTarget(object, key: action.serial) { target, base in
+                guard let target, let sender = base.interceptorObject else { return }
+                call(target, sender)
+            }
+            return
+        }
         base.addTarget(object, key: action.serial) { target, base in
             guard let target, let sender = UIGestureRecognizer.owner(of: base) else { return }
             action.send(to: target, from: sender, event: nil) { base.report(.misuse("\(base.diagnosticLabel): \($0)")) }
@@ -200,7 +213,7 @@ open class UIGestureRecognizer: RecognizerInterceptor, Hashable {
     }
 
     /// The view the recognizer is attached to.
-    public var view: UIView? { base.node.flatMap { UIView.owner(of: $0 as? View) } }
+    public var view: UIView? { UIView.owner(of: base.view) }
 
     /// The pointer buttons pressed in the current event; empty for fingers.
     public var buttonMask: UIEvent.ButtonMask { base.buttonMask }

@@ -316,11 +316,13 @@ open class UIScrollView: UIView, ScrollerHost {
 /// scroller (UIKit's own is a private subclass too).
 @MainActor
 final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-    private let scrollPan: PanGestureRecognizer
-    override var pan: PanGestureRecognizer { scrollPan }
+    /// The scroller's pan, handed to ``makeBase()`` for the length of `init(wrapping:)` (a class
+    /// method, it has no instance to read it from).
+    private static var wrapped: PanGestureRecognizer?
+    override class func makeBase() -> GestureRecognizer { wrapped.take() ?? PanGestureRecognizer() }
 
     init(wrapping pan: PanGestureRecognizer) {
-        scrollPan = pan
+        Self.wrapped = pan
         super.init(target: nil, action: nil)
     }
 }
@@ -328,11 +330,12 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 /// The UIKit object of a scroll view's pinch.
 @MainActor
 final class UIScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
-    private let scrollPinch: PinchGestureRecognizer
-    override var pinch: PinchGestureRecognizer { scrollPinch }
+    /// The scroller's pinch, handed over as the pan's is.
+    private static var wrapped: PinchGestureRecognizer?
+    override class func makeBase() -> GestureRecognizer { wrapped.take() ?? PinchGestureRecognizer() }
 
     init(wrapping pinch: PinchGestureRecognizer) {
-        scrollPinch = pinch
+        Self.wrapped = pinch
         super.init(target: nil, action: nil)
     }
 }

@@ -404,6 +404,10 @@ open class GestureRecognizer {
     #else
     @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var interceptorStorage: (any RecognizerInterceptor)?
 
+    /// The interceptor as an object (nil once it went away), read without the existential's cast
+    /// a host's own type would need: its target–action pairs hand it over as their sender.
+    package var interceptorObject: AnyObject? { hasInterceptor ? interceptorStorage : nil }
+
     /// The interceptor is going: the recognizer runs its own hooks from now on. Nonisolated, for
     /// the interceptor's deinit; recognizers live on the main thread alone.
     nonisolated package func interceptorWentAway() {
