@@ -122,23 +122,61 @@ struct TableLayout {
     }
 
     /// The first and last of ``indexPaths(from:to:)`` without making the paths between them;
-    /// nil when no row of some height lies in `top..<bottom`.
+    /// nil when no row of some height lies in `top..<bottom`. Searched in each section on screen
+    /// (a binary search for the first, a galloping one from it for the last), not walked row by
+    /// row.
     func rowSpan(from top: Double, to bottom: Double) -> (first: Position, last: Position)? {
         guard top < bottom, !sections.isEmpty else { return nil }
-        var span: (first: Position, last: Position)?
-        var section = Self.lastIndex(atOrBelow: top, in: sections.count, value: { sections[$0].top }) ?? 0
-        while section < sections.count, sections[section].top < bottom {
-            let tops = sections[section].rowTops
-            var row = Self.lastIndex(atOrBelow: top, in: tops.count - 1, value: { tops[$0] }) ?? 0
-            while row < tops.count - 1, tops[row] < bottom {
-                if tops[row + 1] > top && tops[row + 1] > tops[row] {
-                    span = (span?.first ?? (section, row), (section, row))
-                }
-                row += 1
+        let onScreen = self.sections(from: top, to: bottom)
+        var first: Position?
+        for section in onScreen {
+            if let rows = Self.rows(of: sections[section].rowTops, from: top, to: bottom) {
+                first = (section, rows.lowerBound)
+                break
             }
-            section += 1
         }
-        return span
+        guard let first else { return nil }
+        for section in onScreen.reversed() where section >= first.section {
+            if let rows = Self.rows(of: sections[section].rowTops, from: top, to: bottom) {
+                return (first, (section, rows.upperBound))
+            }
+        }
+        return nil
+    }
+
+    /// The first and last row (both included) of some height, of a section whose row tops are
+    /// `tops`, that lie partly in `top..<bottom`; nil when none does.
+    private static func rows(of tops: [Double], from top: Double, to bottom: Double) -> ClosedRange<Int>? {
+        let count = tops.count - 1
+        guard count > 0 else { return nil }
+        return tops.withUnsafeBufferPointer { tops -> ClosedRange<Int>? in
+            // The row holding `top` (or the first): the last whose top is at or above it, which
+            // ends below it unless it is the last row and the section ends above `top`.
+            var low = 0, high = count
+            while low < high {
+                let middle = (low + high) / 2
+                if tops[middle] <= top { low = middle + 1 } else { high = middle }
+            }
+            var first = max(low - 1, 0)
+            while first < count, tops[first + 1] <= tops[first] { first += 1 }  // rows of no height
+            guard first < count, tops[first] < bottom, tops[first + 1] > top else { return nil }
+            // The last row starting above `bottom`: galloping from the first (the rows on screen
+            // are few beside the list), then a binary search within the last stride.
+            var step = 1
+            low = first + 1
+            while low + step < count, tops[low + step] < bottom {
+                low += step
+                step *= 2
+            }
+            high = min(low + step, count)
+            while low < high {
+                let middle = (low + high) / 2
+                if tops[middle] < bottom { low = middle + 1 } else { high = middle }
+            }
+            var last = low - 1
+            while last > first, tops[last + 1] <= tops[last] { last -= 1 }
+            return first...last
+        }
     }
 
     /// The sections any part of whose span lies in `top..<bottom`.
