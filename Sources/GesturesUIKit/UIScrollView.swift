@@ -68,6 +68,9 @@ open class UIScrollView: UIView, ScrollerHost {
     @exclusivity(unchecked) private unowned(unsafe) var delegateReference: (any UIScrollViewDelegate)?
     @exclusivity(unchecked) private var delegateAddress = WeakAddress(nil)
     private var scroller: Scroller!
+    /// ``scroller``, for reads lent without a retain (the content offset, read on every scroll
+    /// step by the view and by lists): set once with it, and it is never replaced.
+    @exclusivity(unchecked) private var scrollerReference: Unmanaged<Scroller>?
     private var panWrapper: UIPanGestureRecognizer!
 
     public override init(frame: CGRect) {
@@ -85,6 +88,7 @@ open class UIScrollView: UIView, ScrollerHost {
     /// finger (`allowedScrollTypesMask` is `.all`), with no setting.
     private func setUpScroller() {
         scroller = Scroller(view: node, host: self)
+        scrollerReference = .passUnretained(scroller)
         panWrapper = UIScrollViewPanGestureRecognizer(wrapping: scroller.pan)
         scroller.pan.allowedScrollTypesMask = .all
         clipsToBounds = true
@@ -133,7 +137,7 @@ open class UIScrollView: UIView, ScrollerHost {
         set { scroller.contentSize = newValue.size }
     }
     open var contentOffset: CGPoint {
-        get { CGPoint(scroller.contentOffset) }
+        get { withLent(scrollerReference.unsafelyUnwrapped) { CGPoint($0.contentOffset) } }
         set { scroller.assignContentOffset(newValue.point) }
     }
     open var contentInset: UIEdgeInsets {

@@ -27,7 +27,7 @@ struct TableLayoutTests {
         return layout
     }
 
-    @Test("First and last row of some height in any window of any layout, as the walk over every row finds them")
+    @Test("First and last row of some height in any window of any layout, searched from any row or none, as the walk over every row finds them")
     func spanMatchesTheWalk() {
         var numbers = SeededNumbers(seed: 26)
         var windows = 0
@@ -40,7 +40,9 @@ struct TableLayoutTests {
                    let edge = section.rowTops.randomElement(using: &numbers) { top = edge }
                 let bottom = top + numbers.uniform(0...400)
                 let walked = layout.indexPaths(from: top, to: bottom)
-                let span = layout.rowSpan(from: top, to: bottom)
+                // Searched from nowhere, and from a row anywhere (of any section, or of none).
+                let hint = (Int(numbers.next() % 6) - 1, Int(numbers.next() % 16) - 2)
+                let span = layout.rowSpan(from: top, to: bottom, near: numbers.next() % 3 == 0 ? nil : hint)
                 let found = span.map { [$0.first.section, $0.first.row, $0.last.section, $0.last.row] }
                 let expected = walked.first.map { [$0.section, $0.row, walked.last!.section, walked.last!.row] }
                 #expect(found == expected,

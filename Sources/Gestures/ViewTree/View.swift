@@ -65,6 +65,11 @@ open class View: GestureNode {
         @inline(__always) get { superviewReference?.takeUnretainedValue() }
         @inline(__always) set { superviewReference = newValue.map(Unmanaged.passUnretained) }
     }
+    /// Whether `view` is this view's superview, asked without reading the superview (which
+    /// retains it and releases it again).
+    package func isSubview(of view: View) -> Bool {
+        superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
     /// The superview, kept as an `Unmanaged` so that it can be lent to a call without the retain
     /// and release the compiler puts around a read of an `unowned(unsafe)` reference.
     @exclusivity(unchecked) var superviewReference: Unmanaged<View>?

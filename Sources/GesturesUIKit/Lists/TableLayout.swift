@@ -122,22 +122,27 @@ struct TableLayout {
     }
 
     /// The first and last of ``indexPaths(from:to:)`` without making the paths between them;
-    /// nil when no row of some height lies in `top..<bottom`. Searched in each section on screen
-    /// (a binary search for the first, a galloping one from it for the last), not walked row by
-    /// row.
-    func rowSpan(from top: Double, to bottom: Double) -> (first: Position, last: Position)? {
+    /// nil when no row of some height lies in `top..<bottom`. Searched in each section on screen,
+    /// not walked row by row: the first row by galloping from `hint` (the first row on screen
+    /// before, in practice a row or two away) or, without one in its section, by a binary search;
+    /// the last by galloping from the first. A scroll step asks this whenever a row comes or
+    /// goes: a binary search over a long list touched some 17 lines of memory far apart each time,
+    /// which cost more by the clock than its instructions.
+    func rowSpan(from top: Double, to bottom: Double, near hint: Position? = nil) -> (first: Position, last: Position)? {
         guard top < bottom, !sections.isEmpty else { return nil }
         let onScreen = self.sections(from: top, to: bottom)
         var first: Position?
         for section in onScreen {
-            if let rows = Self.rows(of: sections[section].rowTops, from: top, to: bottom) {
+            let near = hint.flatMap { $0.section == section ? $0.row : nil }
+            if let rows = Self.rows(of: sections[section].rowTops, from: top, to: bottom, near: near) {
                 first = (section, rows.lowerBound)
                 break
             }
         }
         guard let first else { return nil }
         for section in onScreen.reversed() where section >= first.section {
-            if let rows = Self.rows(of: sections[section].rowTops, from: top, to: bottom) {
+            let near = section == first.section ? first.row : nil
+            if let rows = Self.rows(of: sections[section].rowTops, from: top, to: bottom, near: near) {
                 return (first, (section, rows.upperBound))
             }
         }
@@ -145,38 +150,62 @@ struct TableLayout {
     }
 
     /// The first and last row (both included) of some height, of a section whose row tops are
-    /// `tops`, that lie partly in `top..<bottom`; nil when none does.
-    private static func rows(of tops: [Double], from top: Double, to bottom: Double) -> ClosedRange<Int>? {
+    /// `tops`, that lie partly in `top..<bottom`; nil when none does. `hint`, a row to start the
+    /// search for the first from (any number: it is clamped).
+    private static func rows(of tops: [Double], from top: Double, to bottom: Double, near hint: Int?) -> ClosedRange<Int>? {
         let count = tops.count - 1
         guard count > 0 else { return nil }
         return tops.withUnsafeBufferPointer { tops -> ClosedRange<Int>? in
             // The row holding `top` (or the first): the last whose top is at or above it, which
             // ends below it unless it is the last row and the section ends above `top`.
-            var low = 0, high = count
-            while low < high {
-                let middle = (low + high) / 2
-                if tops[middle] <= top { low = middle + 1 } else { high = middle }
-            }
-            var first = max(low - 1, 0)
+            let above = firstIndex(in: tops, count: count, near: hint) { $0 > top }
+            var first = max(above - 1, 0)
             while first < count, tops[first + 1] <= tops[first] { first += 1 }  // rows of no height
             guard first < count, tops[first] < bottom, tops[first + 1] > top else { return nil }
-            // The last row starting above `bottom`: galloping from the first (the rows on screen
-            // are few beside the list), then a binary search within the last stride.
-            var step = 1
-            low = first + 1
-            while low + step < count, tops[low + step] < bottom {
-                low += step
-                step *= 2
-            }
-            high = min(low + step, count)
-            while low < high {
-                let middle = (low + high) / 2
-                if tops[middle] < bottom { low = middle + 1 } else { high = middle }
-            }
-            var last = low - 1
+            // The last row starting above `bottom`.
+            let below = firstIndex(in: tops, count: count, near: first) { $0 >= bottom }
+            var last = below - 1
             while last > first, tops[last + 1] <= tops[last] { last -= 1 }
             return first...last
         }
+    }
+
+    /// The first index below `count` whose value passes `isPast` (false for the values before it,
+    /// true from it on: the values ascend), or `count` when none does. From `hint`, galloping
+    /// outwards and then searching the last stride in halves; without one, in halves throughout.
+    @inline(__always)
+    private static func firstIndex(in values: UnsafeBufferPointer<Double>, count: Int, near hint: Int?,
+                                   where isPast: (Double) -> Bool) -> Int {
+        var low = 0, high = count
+        if let hint {
+            let start = min(max(hint, 0), count - 1)
+            var step = 1
+            if isPast(values[start]) {
+                // At or before `start`: gallop down while the value before still passes.
+                high = start
+                low = start
+                while low > 0, isPast(values[low - 1]) {
+                    high = low - 1
+                    low = max(high - step, 0)
+                    step *= 2
+                }
+            } else {
+                // After `start`: gallop up while the values do not pass.
+                low = start + 1
+                high = low
+                while high < count, !isPast(values[high]) {
+                    low = high + 1
+                    high = low + step
+                    step *= 2
+                }
+                high = min(high, count)
+            }
+        }
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(values[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// The sections any part of whose span lies in `top..<bottom`.

@@ -403,7 +403,7 @@ open class UITableView: UIScrollView {
     /// that handing it to another row costs no trip out of the window and back (and no layout
     /// that such a trip brings); one without is removed.
     func retire(_ cell: UITableViewCell, from path: IndexPath) {
-        if cell.reuseIdentifier == nil || cell.superview !== self {
+        if cell.reuseIdentifier == nil || !cell.node.isSubview(of: node) {
             cell.removeFromSuperview()
         } else {
             cell.isHidden = true
@@ -510,7 +510,7 @@ open class UITableView: UIScrollView {
         }
         // The first and last row of some height on screen: every row between them of some height
         // is on screen too.
-        let wanted = layout.rowSpan(from: top, to: bottom)
+        let wanted = layout.rowSpan(from: top, to: bottom, near: shownRows?.first)
         shownSpan = wanted.flatMap { Self.span(from: $0.first, to: $0.last, in: layout, width: width) }
         let shown = shownRows
         shownRows = nil
@@ -622,7 +622,7 @@ open class UITableView: UIScrollView {
         if let separatorColor { cell.separatorView.backgroundColor = separatorColor }
         if cell.isSelected != selected.contains(path) { cell.setSelected(selected.contains(path), animated: false) }
         showEditingControls(cell, path)
-        if cell.superview !== self { insertSubview(cell, at: 0) }
+        if !cell.node.isSubview(of: node) { insertSubview(cell, at: 0) }
         cell.isHidden = false
         visible[path] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
@@ -647,7 +647,7 @@ open class UITableView: UIScrollView {
     private func makeCell(for path: IndexPath) -> UITableViewCell? {
         guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: path)
-        if cell.superview === self, let other = row(showing: cell) {
+        if cell.node.isSubview(of: node), let other = row(showing: cell) {
             reportMisuse("tableView(_:cellForRowAt:) returned for row \(path.row) in section \(path.section) the cell shown for row \(other.row) in section \(other.section); a default cell is shown instead", in: window)
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
