@@ -500,14 +500,17 @@ open class UITableView: UIScrollView {
     }
 
     private func layoutRowsOnce() {
-        guard let layout else { return }
         let width = Double(bounds.width)
         let top = Double(contentOffset.y), bottom = top + Double(bounds.height)
+        // The same rows on screen (a little over half the steps of a scroll): the layout is not
+        // copied out (a retain and a release of its sections) unless a header or footer is to be
+        // placed. A shown span is only ever kept with a layout.
         if let span = shownSpan, span.width == width, span.top.contains(top), span.bottom.contains(bottom),
            !rowReorder.isDragging {
-            placeSupplementaryViews(layout, from: top, to: bottom, width: width)
+            if hasSupplementaryViews, let layout { placeSupplementaryViews(layout, from: top, to: bottom, width: width) }
             return
         }
+        guard let layout else { return }
         // The first and last row of some height on screen: every row between them of some height
         // is on screen too.
         let wanted = layout.rowSpan(from: top, to: bottom, near: shownRows?.first)
@@ -656,10 +659,15 @@ open class UITableView: UIScrollView {
 
     /// Section headers and footers on screen (a plain table's header stays at the top while its
     /// section scrolls under it), and the table's header and footer views.
+    /// Whether some header or footer is to be placed: none in the usual list, which then has
+    /// nothing to place on a scroll. Read without copying the layout out.
+    private var hasSupplementaryViews: Bool {
+        layout?.hasSectionHeadersOrFooters == true || !headers.isEmpty || !footers.isEmpty
+            || tableHeaderView != nil || tableFooterView != nil
+    }
+
     private func placeSupplementaryViews(_ layout: TableLayout, from top: Double, to bottom: Double, width: Double) {
-        // The usual list, with no header or footer view anywhere, has nothing to place.
-        guard layout.hasSectionHeadersOrFooters || !headers.isEmpty || !footers.isEmpty
-                || tableHeaderView != nil || tableFooterView != nil else { return }
+        guard hasSupplementaryViews else { return }
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: layout.headerHeight)
         tableFooterView?.frame = CGRect(x: 0, y: layout.sectionsBottom, width: width, height: layout.footerHeight)
         let shown = layout.sections(from: top, to: bottom)
