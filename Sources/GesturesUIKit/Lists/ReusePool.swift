@@ -21,6 +21,9 @@ struct ReusePool<View: ReusableListView> {
     /// whose frame the runtime allocates, three allocations per cell leaving or coming.)
     private var queues: [[View]] = []
     private var queueIndex: [String: Int] = [:]
+    /// The view the queue handed out last (a list clears it before asking its data source for a
+    /// view): such a view left the screen and has not come back, so it shows no other index path.
+    var lastTakenFromQueue: ObjectIdentifier?
 
     /// Registers `viewClass` under `key` (nil unregisters it); a class that is not a `View` is
     /// refused, reported as the misuse of `call`.
@@ -40,6 +43,7 @@ struct ReusePool<View: ReusableListView> {
     /// registered there made for `identifier`, or nil when there is neither.
     mutating func dequeue(_ key: String, identifier: String) -> View? {
         if let index = queueIndex[key], let view = queues[index].popLast() {
+            lastTakenFromQueue = ObjectIdentifier(view)
             view.prepareForReuse()
             return view
         }

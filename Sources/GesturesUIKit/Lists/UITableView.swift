@@ -649,8 +649,12 @@ open class UITableView: UIScrollView {
     /// be in two places at once, is replaced by a default cell and reported.
     private func makeCell(for path: IndexPath) -> UITableViewCell? {
         guard let dataSource else { return nil }
+        reusePool.lastTakenFromQueue = nil
         let cell = dataSource.tableView(self, cellForRowAt: path)
-        if cell.node.isSubview(of: node), let other = row(showing: cell) {
+        // A cell the data source took from the reuse queue shows no other row: the search of the
+        // cells on screen (each retained and released on the way) is for the others.
+        if cell.node.isSubview(of: node), reusePool.lastTakenFromQueue != ObjectIdentifier(cell),
+           let other = row(showing: cell) {
             reportMisuse("tableView(_:cellForRowAt:) returned for row \(path.row) in section \(path.section) the cell shown for row \(other.row) in section \(other.section); a default cell is shown instead", in: window)
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
