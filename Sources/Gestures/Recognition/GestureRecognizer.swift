@@ -28,8 +28,8 @@ open class GestureRecognizer {
     /// The object that refines this recognizer's behaviour; held weakly (strongly in Embedded
     /// Swift, which has no weak references: docs/embedding.md).
     public var delegate: (any GestureRecognizerDelegate)? {
-        // A weak reference costs a call into the runtime to read even when it was never set; the
-        // engine reads the delegate several times per event, so it reads it only once one was set.
+        // Reading it asks the runtime whether the object is alive, even when none was ever set;
+        // the engine reads the delegate several times per event, so it reads it only once one was set.
         get { hasDelegate ? delegateStorage : nil }
         set {
             delegateStorage = newValue

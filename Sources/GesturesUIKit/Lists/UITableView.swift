@@ -661,8 +661,6 @@ open class UITableView: UIScrollView {
         return cell
     }
 
-    /// Section headers and footers on screen (a plain table's header stays at the top while its
-    /// section scrolls under it), and the table's header and footer views.
     /// Whether some header or footer is to be placed: none in the usual list, which then has
     /// nothing to place on a scroll. Read without copying the layout out.
     private var hasSupplementaryViews: Bool {
@@ -670,6 +668,8 @@ open class UITableView: UIScrollView {
             || tableHeaderView != nil || tableFooterView != nil
     }
 
+    /// Section headers and footers on screen (a plain table's header stays at the top while its
+    /// section scrolls under it), and the table's header and footer views.
     private func placeSupplementaryViews(_ layout: TableLayout, from top: Double, to bottom: Double, width: Double) {
         guard hasSupplementaryViews else { return }
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: layout.headerHeight)
