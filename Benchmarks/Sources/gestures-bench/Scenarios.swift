@@ -192,15 +192,18 @@ enum Scenarios {
             pans.append(pan)
             let pinch = PinchGestureRecognizer()
             pinch.delegate = keepAlive
+            // The tutorial's handlers, as it writes them: the view read once.
             pinch.addAction { pinch in
-                pinch.view?.transform = pinch.view!.transform.scaledBy(x: pinch.scale, y: pinch.scale)
+                guard let view = pinch.view else { return }
+                view.transform = view.transform.scaledBy(x: pinch.scale, y: pinch.scale)
                 pinch.scale = 1
             }
             picture.addGestureRecognizer(pinch)
             let rotation = RotationGestureRecognizer()
             rotation.delegate = keepAlive
             rotation.addAction { rotation in
-                rotation.view?.transform = rotation.view!.transform.rotated(by: rotation.rotation)
+                guard let view = rotation.view else { return }
+                view.transform = view.transform.rotated(by: rotation.rotation)
                 rotation.rotation = 0
             }
             picture.addGestureRecognizer(rotation)

@@ -15,7 +15,7 @@ nonisolated final class TargetAction {
     /// 300 instructions per action (callgrind: a method-reference pan update cost 1.21 × a
     /// closure's; 1.06 × without). See ``WeakAddress``.
     var target: AnyObject? { targetAddress.value }
-    private let targetAddress: WeakAddress
+    let targetAddress: WeakAddress
     #endif
     /// Whether the pair was registered with a target (so a nil `target` means it went away).
     let hasTarget: Bool
@@ -202,11 +202,24 @@ extension GestureRecognizer {
                     pair.invoke(nil, self)
                     return
                 }
+                #if hasFeature(Embedded)
                 guard let target = pair.target else {
                     sawDeadTarget = true
                     return
                 }
                 pair.invoke(target, self)
+                #else
+                // One count keeps the target alive through its action (which may drop the last
+                // reference to it), and the target is lent from it: read as an optional
+                // `AnyObject`, it was counted once more and released twice (callgrind: one
+                // atomic operation per action more, of five).
+                guard let target = WeakAddress.retainIfAlive(at: pair.targetAddress.address) else {
+                    sawDeadTarget = true
+                    return
+                }
+                withLent(target) { pair.invoke($0, self) }
+                target.release()
+                #endif
             }
         }
         actionSendDepth -= 1
