@@ -371,7 +371,7 @@ package final class Scroller {
 
     /// ``moveContent(to:)`` with the scroller's view and host already in hand (a drag step holds
     /// both: reading the host's `unowned(unsafe)` field again would retain and release it).
-    func moveContent(to offset: Point, view: View, host: any ScrollerHost) {
+    func moveContent<Host: ScrollerHost>(to offset: Point, view: View, host: Host) {
         var bounds = view.bounds
         guard offset.isFinite, offset != bounds.origin else { return }
         bounds.origin = offset
