@@ -270,10 +270,15 @@ open class UIView: UIResponder {
         set {
             let changed = newValue != node.isHidden
             node.isHidden = newValue
-            // A stack view lays out its visible arranged subviews only.
-            if changed, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityChanged(self) }
+            // A stack view lays out its visible arranged subviews only. Other views (a list's
+            // cells, hidden and shown as rows come and go) skip the superview's lookup and cast.
+            if changed, isArrangedInStack, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityChanged(self) }
         }
     }
+
+    /// Whether a stack view arranges this view (its superview, then): set and cleared by
+    /// `UIStackView` as it arranges and lets go of the view, read by ``isHidden``.
+    @exclusivity(unchecked) final var isArrangedInStack = false
 
     open var isUserInteractionEnabled: Bool {
         get { node.isUserInteractionEnabled }

@@ -211,6 +211,48 @@ struct AutoLayoutScreenTests {
         override var intrinsicContentSize: CGSize { size }
     }
 
+    @Test("Hiding a view closes up the stack view that arranges it: after a move, the new one; after it leaves the arrangement, none")
+    func hidingFollowsTheArrangement() {
+        let host = UIKitHost()
+        func sized(_ width: Double) -> Sized {
+            let view = Sized()
+            view.size = CGSize(width: width, height: 20)
+            return view
+        }
+        let (a, b, c) = (sized(40), sized(60), sized(30))
+        let first = UIStackView(arrangedSubviews: [a, b]), second = UIStackView(arrangedSubviews: [c])
+        for (stack, x) in [(first, 0.0), (second, 100)] {
+            stack.axis = .vertical
+            stack.alignment = .leading
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            host.window.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: x),
+                stack.topAnchor.constraint(equalTo: host.window.topAnchor),
+            ])
+        }
+        host.window.layoutIfNeeded()
+        #expect(frames([first, a, b, second, c]) == ["0,0 60×40", "0,0 40×20", "0,20 60×20", "100,0 30×20", "0,0 30×20"])
+        // Arranged by the second stack view now: the first lets go of it as it moves.
+        second.addArrangedSubview(b)
+        host.window.layoutIfNeeded()
+        #expect(frames([first, second, c, b]) == ["0,0 40×20", "100,0 60×40", "0,0 30×20", "0,20 60×20"])
+        b.isHidden = true
+        host.window.layoutIfNeeded()
+        #expect(frames([first, second, c]) == ["0,0 40×20", "100,0 30×20", "0,0 30×20"])
+        b.isHidden = false
+        host.window.layoutIfNeeded()
+        #expect(frames([second, b]) == ["100,0 60×40", "0,20 60×20"])
+        // Out of the arrangement but still a subview: hiding it moves nothing.
+        second.removeArrangedSubview(b)
+        host.window.layoutIfNeeded()
+        let placed = frames([second, c, b])
+        b.isHidden = true
+        host.window.layoutIfNeeded()
+        #expect(frames([second, c, b]) == placed)
+        #expect(second.arrangedSubviews.map(ObjectIdentifier.init) == [ObjectIdentifier(c)] && host.diagnostics == [])
+    }
+
     @Test("A stack view's five distributions, centred across, in UIKit's arithmetic", arguments: [
         (UIStackView.Distribution.fill, ["0,10 40×20", "50,10 60×20", "120,10 180×20"]),
         (.fillEqually, ["0,10 93.333×20", "103.333,10 93.333×20", "206.667,10 93.333×20"]),

@@ -287,3 +287,52 @@ struct TableViewTests {
         #expect(rows(table) == Array(4..<16))
     }
 }
+
+/// Two kinds of cell in one table, alternating row by row: each row is handed a cell of its own
+/// kind from its own queue, whichever kind the table looked up last.
+@MainActor
+@Suite("A table's reuse queues")
+struct TableReuseQueueTests {
+    final class EvenCell: UITableViewCell {}
+    final class OddCell: UITableViewCell {}
+
+    final class Alternating: UITableViewDataSource {
+        var made: [String: Int] = [:]
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1_000 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let identifier = indexPath.row.isMultiple(of: 2) ? "even" : "odd"
+            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+            if cell.tag == 0 { made[identifier, default: 0] += 1 }
+            cell.tag = indexPath.row + 1
+            return cell
+        }
+    }
+
+    @Test("Rows of two kinds scrolled by half a row at a time get their own kind's cells; six of each are ever made")
+    func twoKindsAlternating() {
+        let source = Alternating()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        table.register(EvenCell.self, forCellReuseIdentifier: "even")
+        table.register(OddCell.self, forCellReuseIdentifier: "odd")
+        table.dataSource = source
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        var mismatches: [String] = []
+        for step in 0...90 {
+            table.contentOffset = CGPoint(x: 0, y: Double(step) * 22)
+            window.layoutIfNeeded()
+            for cell in table.visibleCells {
+                guard let path = table.indexPath(for: cell) else { continue }
+                let even = path.row.isMultiple(of: 2)
+                if (cell is EvenCell) != even || cell.tag != path.row + 1 {
+                    mismatches.append("step \(step): row \(path.row) has \(type(of: cell)) tagged \(cell.tag)")
+                }
+            }
+        }
+        // Ten rows on screen, eleven while one is half in: at most six of a kind at once.
+        #expect(mismatches == [])
+        #expect(source.made == ["even": 6, "odd": 6])
+        #expect(table.indexPathsForVisibleRows == (45...54).map { IndexPath(row: $0, section: 0) })
+    }
+}

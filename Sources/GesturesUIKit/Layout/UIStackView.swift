@@ -77,6 +77,8 @@ open class UIStackView: UIView {
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
+        // After the move: leaving another stack view cleared it.
+        view.isArrangedInStack = true
         setNeedsUpdateConstraints()
     }
 
@@ -84,6 +86,7 @@ open class UIStackView: UIView {
     open func removeArrangedSubview(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
+        view.isArrangedInStack = false
         setNeedsUpdateConstraints()
     }
 

@@ -21,6 +21,9 @@ struct ReusePool<View: ReusableListView> {
     /// whose frame the runtime allocates, three allocations per cell leaving or coming.)
     private var queues: [[View]] = []
     private var queueIndex: [String: Int] = [:]
+    /// The key looked up last and its queue: most lists use one or two kinds of cell, so a row
+    /// coming or leaving compares its key with this one instead of hashing it.
+    private var lastQueue: (key: String, index: Int)?
     /// The view the queue handed out last (a list clears it before asking its data source for a
     /// view): such a view left the screen and has not come back, so it shows no other index path.
     var lastTakenFromQueue: ObjectIdentifier?
@@ -42,7 +45,7 @@ struct ReusePool<View: ReusableListView> {
     /// A view waiting under `key` (after its `prepareForReuse()`), or a new one of the class
     /// registered there made for `identifier`, or nil when there is neither.
     mutating func dequeue(_ key: String, identifier: String) -> View? {
-        if let index = queueIndex[key], let view = queues[index].popLast() {
+        if let index = queue(under: key), let view = queues[index].popLast() {
             lastTakenFromQueue = ObjectIdentifier(view)
             view.prepareForReuse()
             return view
@@ -52,11 +55,21 @@ struct ReusePool<View: ReusableListView> {
 
     /// Puts a view that left the screen in the queue under `key`.
     mutating func enqueue(_ view: View, under key: String) {
-        if let index = queueIndex[key] {
+        if let index = queue(under: key) {
             queues[index].append(view)
         } else {
             queueIndex[key] = queues.count
+            lastQueue = (key, queues.count)
             queues.append([view])
         }
+    }
+
+    /// The index of the queue under `key`, if there is one. (Queues are never removed, so a
+    /// remembered index stays right.)
+    private mutating func queue(under key: String) -> Int? {
+        if let lastQueue, lastQueue.key == key { return lastQueue.index }
+        guard let index = queueIndex[key] else { return nil }
+        lastQueue = (key, index)
+        return index
     }
 }

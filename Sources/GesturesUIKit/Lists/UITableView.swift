@@ -424,7 +424,7 @@ open class UITableView: UIScrollView {
         layout.headerHeight = Double(tableHeaderView?.frame.height ?? 0)
         guard let dataSource else { return layout }
         var values = UsableValues(reportingIn: window)
-        func checked(_ value: CGFloat, automatic: Double, what: @autoclosure () -> String) -> Double {
+        func checked(_ value: CGFloat, automatic: Double, what: @autoclosure @MainActor () -> String) -> Double {
             value == Self.automaticDimension ? automatic : values.usable(Double(value), what())
         }
         /// A header's or footer's height: the delegate's, or the table's; automatic is the
@@ -460,11 +460,14 @@ open class UITableView: UIScrollView {
             for row in 0..<rows {
                 tops.append(rowY)
                 let path = IndexPath(row: row, section: section)
-                let height = tableDelegate.map {
-                    checked($0.tableView(self, heightForRowAt: path), automatic: Double(Self.defaultRowHeight),
-                            what: "the height of row \(row) in section \(section)")
-                } ?? checked(rowHeight, automatic: Double(Self.defaultRowHeight), what: "rowHeight")
-                rowY += height
+                // `if let`, not `Optional.map`: a closure this actor's code hands to a nonisolated
+                // function checks its executor on every call, a cost per row of the list.
+                if let tableDelegate {
+                    rowY += checked(tableDelegate.tableView(self, heightForRowAt: path), automatic: Double(Self.defaultRowHeight),
+                                    what: "the height of row \(row) in section \(section)")
+                } else {
+                    rowY += checked(rowHeight, automatic: Double(Self.defaultRowHeight), what: "rowHeight")
+                }
             }
             tops.append(rowY)
             layout.sections.append(.init(top: y, headerHeight: header, rowTops: tops, footerHeight: footer))
@@ -514,7 +517,8 @@ open class UITableView: UIScrollView {
         // The first and last row of some height on screen: every row between them of some height
         // is on screen too.
         let wanted = layout.rowSpan(from: top, to: bottom, near: shownRows?.first)
-        shownSpan = wanted.flatMap { Self.span(from: $0.first, to: $0.last, in: layout, width: width) }
+        // Not `Optional.flatMap`, whose closure would check its executor on every scroll step.
+        if let wanted { shownSpan = Self.span(from: wanted.first, to: wanted.last, in: layout, width: width) } else { shownSpan = nil }
         let shown = shownRows
         shownRows = nil
         let holdsNoRow = rowSwipe.row == nil && !rowReorder.isDragging
@@ -623,7 +627,9 @@ open class UITableView: UIScrollView {
         place(cell, at: rect)
         cell.separatorView.isHidden = separatorStyle == .none
         if let separatorColor { cell.separatorView.backgroundColor = separatorColor }
-        if cell.isSelected != selected.contains(path) { cell.setSelected(selected.contains(path), animated: false) }
+        // Most lists select nothing: no index path hashed then.
+        let isSelected = !selected.isEmpty && selected.contains(path)
+        if cell.isSelected != isSelected { cell.setSelected(isSelected, animated: false) }
         showEditingControls(cell, path)
         if !cell.node.isSubview(of: node) { insertSubview(cell, at: 0) }
         cell.isHidden = false
