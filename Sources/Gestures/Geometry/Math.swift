@@ -101,7 +101,8 @@ nonisolated package enum Math {
     private static func atanUnit(_ z: Double) -> Double {
         let k = Int(z * 8 + 0.5)
         let c = Double(k) * 0.125
-        let u = (z - c) / (1 + z * c)
+        // For the nearest eighth 0 the quotient is z itself (exactly): no division then.
+        let u = k == 0 ? z : (z - c) / (1 + z * c)
         let w = u * u, w2 = w * w
         let p01 = -0.3333333333333333 + 0.2 * w
         let p23 = -0.14285714285714285 + 0.1111111111111111 * w
@@ -159,7 +160,9 @@ nonisolated package enum Math {
     /// The angle `a` brought into (−π, π].
     package static func normalizedAngle(_ a: Double) -> Double {
         guard a.isFinite else { return a }
-        var r = a.truncatingRemainder(dividingBy: 2 * pi)
+        // Within one turn the remainder is `a` itself (exactly): the difference of two angles of
+        // (−π, π], a rotation's step on every move, skips the division the remainder costs.
+        var r = abs(a) < 2 * pi ? a : a.truncatingRemainder(dividingBy: 2 * pi)
         if r > pi { r -= 2 * pi } else if r <= -pi { r += 2 * pi }
         return r
     }
