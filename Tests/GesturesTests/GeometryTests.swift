@@ -59,6 +59,33 @@ struct GeometryTests {
         }
     }
 
+    @Test("A rotation's turn from one line to another is the difference of their angles, within one turn")
+    func rotationTurn() {
+        // Lines at 97 angles around the circle and of three lengths, every pair of them: the turn
+        // from the arctangent of the cross and dot products against the difference of the C
+        // library's angles brought into (−π, π].
+        var worst = 0.0, outside: [String] = []
+        let lengths = [0.5, 60, 2e9]
+        for i in 0..<97 {
+            for j in 0..<97 {
+                let a = -Double.pi + Double(i) * 2 * .pi / 97, b = -Double.pi + Double(j) * 2 * .pi / 97 + 0.01
+                let from = Vector(dx: lengths[i % 3] * Foundation.cos(a), dy: lengths[i % 3] * Foundation.sin(a))
+                let to = Vector(dx: lengths[j % 3] * Foundation.cos(b), dy: lengths[j % 3] * Foundation.sin(b))
+                var expected = Foundation.atan2(to.dy, to.dx) - Foundation.atan2(from.dy, from.dx)
+                if expected > .pi { expected -= 2 * .pi } else if expected <= -.pi { expected += 2 * .pi }
+                let turn = RotationGestureRecognizer.turn(from: from, to: to)
+                worst = max(worst, abs(turn - expected))
+                if !(turn > -.pi && turn <= .pi) { outside.append("\(i), \(j): \(turn)") }
+            }
+        }
+        #expect(worst < 1e-13, "off by \(worst) radians")
+        #expect(outside == [])
+        // A half turn either way is π; a small step is itself, sign and all.
+        #expect(RotationGestureRecognizer.turn(from: Vector(dx: 1, dy: 0), to: Vector(dx: -1, dy: 0)) == .pi)
+        #expect(RotationGestureRecognizer.turn(from: Vector(dx: -1, dy: 0), to: Vector(dx: 1, dy: 0)) == .pi)
+        #expect(abs(RotationGestureRecognizer.turn(from: Vector(dx: 60, dy: 0), to: Vector(dx: 60, dy: -0.6)) + Foundation.atan(0.01)) < 1e-16)
+    }
+
     @Test("Transforms follow Core Graphics' conventions")
     func transforms() {
         let p = Point(x: 1, y: 0)

@@ -85,7 +85,16 @@ nonisolated public struct Transform: Hashable, Sendable {
     public func inverted() -> Transform {
         let det = determinant
         guard det != 0, det.isFinite else { return self }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        // One division and four products (a view's window map is inverted after every change of
+        // its transform): within an ulp or so of four quotients. A determinant so small or so large
+        // that its reciprocal leaves the normal range divides instead, so nothing overflows.
+        let reciprocal = 1 / det
+        let ia: Double, ib: Double, ic: Double, id: Double
+        if reciprocal.isNormal {
+            (ia, ib, ic, id) = (d * reciprocal, -b * reciprocal, -c * reciprocal, a * reciprocal)
+        } else {
+            (ia, ib, ic, id) = (d / det, -b / det, -c / det, a / det)
+        }
         return Transform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 

@@ -44,7 +44,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// The turn of the line between the fingers since they landed, summed across moves.
     @exclusivity(unchecked) private var accumulated = 0.0
     @exclusivity(unchecked) private var baseline = 0.0
-    @exclusivity(unchecked) private var lastAngle: Double?
+    @exclusivity(unchecked) private var lastPair: Vector?
     @exclusivity(unchecked) private var lastTime = 0.0
     @exclusivity(unchecked) private var hasPassedThreshold = false
     @exclusivity(unchecked) private var estimator = VelocityEstimator(estimation: .uikit, seedsWithFirstStep: true)
@@ -68,17 +68,17 @@ open class RotationGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
         ignoreFingers(beyond: 2, among: touches, with: event)
-        lastAngle = pairAngle()
+        lastPair = pairVector()
         lastTime = event.timestamp
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         super.touchesMoved(touches, with: event)
-        guard let angle = pairAngle() else { return }
+        guard let pair = pairVector() else { return }
         let previousRotation = accumulated - baseline
-        if let last = lastAngle { accumulated += Math.normalizedAngle(angle - last) }
+        if let last = lastPair { accumulated += Self.turn(from: last, to: pair) }
         let previousTime = lastTime
-        lastAngle = angle
+        lastPair = pair
         lastTime = event.timestamp
         if hasPassedThreshold {
             estimator.add(time: event.timestamp, value: Vector(dx: rotation, dy: 0))
@@ -99,7 +99,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
         if numberOfTouches == 0 {
             state = hasPassedThreshold ? .ended : .failed
         } else {
-            lastAngle = pairAngle()
+            lastPair = pairVector()
         }
     }
 
@@ -137,16 +137,29 @@ open class RotationGestureRecognizer: GestureRecognizer {
         super.reset()
         accumulated = 0
         baseline = 0
-        lastAngle = nil
+        lastPair = nil
         hasPassedThreshold = false
         estimator.reset()
     }
 
-    /// The angle of the line from the first tracked finger to the second, in window coordinates.
-    private func pairAngle() -> Double? {
+    /// The line from the first tracked finger to the second, in window coordinates; nil while
+    /// there are not two fingers apart.
+    private func pairVector() -> Vector? {
         guard engagement.tracked.count >= 2 else { return nil }
         let d = engagement.tracked[1].locationInWindow - engagement.tracked[0].locationInWindow
-        guard d.dx != 0 || d.dy != 0 else { return nil }
-        return Math.atan2(d.dy, d.dx)
+        return d.dx != 0 || d.dy != 0 ? d : nil
+    }
+
+    /// The angle, in (−π, π], that turns the line `from` into the line `to`: the arctangent of their
+    /// cross and dot products, the same as the difference of the two lines' angles brought into one
+    /// turn, but with one arctangent, whose argument (a step of a turning pair of fingers, a few
+    /// degrees) is small enough that it takes a single division. Coordinates are bounded by
+    /// ``GestureConstants/maximumCoordinateMagnitude``, so the products stay finite.
+    nonisolated package static func turn(from: Vector, to: Vector) -> Double {
+        let cross = from.dx * to.dy - from.dy * to.dx
+        let dot = from.dx * to.dx + from.dy * to.dy
+        let angle = Math.atan2(cross, dot)
+        // A half turn exactly: π, not −π, as the interval is open below.
+        return angle == -Math.pi ? Math.pi : angle
     }
 }

@@ -71,7 +71,9 @@ nonisolated public enum VelocityEstimation: Hashable, Sendable {
         case .uikit:
             if let lastTime, isMovement {
                 let dt = time - lastTime
-                let step = dt >= GestureConstants.velocityMinimumStep ? (value - lastValue) / dt : .zero
+                // One division for both components (dt is at least the minimum step, so its
+                // reciprocal is finite).
+                let step = dt >= GestureConstants.velocityMinimumStep ? (value - lastValue) * (1 / dt) : .zero
                 if !hasEstimate && seedsWithFirstStep {
                     velocity = step
                 } else {
