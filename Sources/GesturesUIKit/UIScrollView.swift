@@ -285,7 +285,7 @@ open class UIScrollView: UIView, ScrollerHost {
     package func scrollerWillBeginDragging() { delegate?.scrollViewWillBeginDragging(self) }
     package func scrollerWillEndDragging(velocity: Point, targetContentOffset: inout Point) {
         var target = CGPoint(targetContentOffset)
-        withUnsafeMutablePointer(to: &target) { pointer in
+        withMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(velocity), targetContentOffset: pointer)
         }
         targetContentOffset = target.point

@@ -293,7 +293,7 @@ extension GestureEngine {
             touch.countsTowardNode = false
             node.gestureAttachments.downTouchCount -= 1
         }
-        withUnsafePointer(to: sample) { update(touch, from: $0) }
+        withPointer(to: sample) { update(touch, from: $0) }
         if sample.phase == .ended {
             touch.delivery.endPending = true
             markChanged(touch, .ended)
@@ -348,7 +348,7 @@ extension GestureEngine {
         let touch = Touch(identifier: sample.id, type: sample.type, location: location, timestamp: timestamp,
                           tapCount: tapCount(for: sample, at: location, timestamp: timestamp))
         touch.entries = touches.takeSpareEntries()
-        withUnsafePointer(to: sample) { update(touch, from: $0) }
+        withPointer(to: sample) { update(touch, from: $0) }
         touches.live.append(touch)
         touches.unsettledCount += 1
         markChanged(touch, .began)

@@ -241,6 +241,20 @@ nonisolated package func withLent<Object: AnyObject, Result>(_ reference: Unmana
     reference._withUnsafeGuaranteedRef(body)
 }
 
+/// Calls `body` with a pointer to `value`, through this module for the reason `withLent(_:_:)`
+/// gives (a touch's input passed to its update without a copy: once per touch that lands or lifts).
+@inlinable @inline(__always)
+nonisolated package func withPointer<Value, Result>(to value: Value, _ body: (UnsafePointer<Value>) -> Result) -> Result {
+    withUnsafePointer(to: value, body)
+}
+
+/// Calls `body` with a pointer to `value` it may write through, likewise (a scroll view's target
+/// offset handed to its delegate).
+@inlinable @inline(__always)
+nonisolated package func withMutablePointer<Value, Result>(to value: inout Value, _ body: (UnsafeMutablePointer<Value>) -> Result) -> Result {
+    withUnsafeMutablePointer(to: &value, body)
+}
+
 /// Calls `body` with the elements of `array` where they are stored, through this module for the
 /// reason `withLent(_:_:)` gives (no executor check per call).
 @inlinable @inline(__always)

@@ -185,6 +185,14 @@ public final class Touch: Hashable {
         self.beganLocation = location
         self.eventStartLocation = location
     }
+
+    #if !hasFeature(Embedded)
+    /// Nothing to do but let go of its fields, so the touch does not make the deinit of a main
+    /// actor class, which checks the executor and may hop to it (one check per touch sequence
+    /// was about 220 instructions). What it lets go of that must go on the main actor goes there
+    /// by its own deinit: its node (a view) and recognizers.
+    nonisolated deinit {}
+    #endif
 }
 
 /// How far a touch's node (its hit view) has been told about the touch.

@@ -200,7 +200,7 @@ open class ScrollView: View, ScrollerHost {
     package func scrollerWillBeginDragging() { delegate?.scrollViewWillBeginDragging(self) }
     package func scrollerWillEndDragging(velocity: Point, targetContentOffset: inout Point) {
         guard let delegate else { return }
-        withUnsafeMutablePointer(to: &targetContentOffset) { pointer in
+        withMutablePointer(to: &targetContentOffset) { pointer in
             delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
         }
     }
