@@ -108,6 +108,13 @@ struct GeometryTests {
         let singular = Transform(scaleX: 0, y: 1)
         #expect(!singular.isInvertible)
         #expect(singular.inverted() == singular)
+        // Determinants whose reciprocal leaves the normal range are divided by instead: 1e308's
+        // reciprocal is subnormal, and the inverse exact; 1e-320's overflows, and the inverse is
+        // finite, as close as a subnormal determinant's few digits allow.
+        let tiny = Transform(scaleX: 1e-160, y: 1e-160).inverted(), huge = Transform(scaleX: 1e154, y: 1e154).inverted()
+        #expect([huge.a, huge.b, huge.c, huge.d] == [1e-154, 0, 0, 1e-154])
+        #expect(tiny.a.isFinite && abs(tiny.a / 1e160 - 1) < 1e-4 && tiny.a == tiny.d)
+        #expect(Transform(scaleX: 4, y: 0.5).inverted() == Transform(scaleX: 0.25, y: 2))
         #expect(Transform.identity.isIdentity)
     }
 
