@@ -47,6 +47,44 @@ struct ViewTreeTests {
         #expect(abs(moved.x - 290) < 1e-9 && abs(moved.y - 300) < 1e-9)
     }
 
+    @Test("A turned, scaled, scrolled view maps to the window exactly as the product of its translations and transforms")
+    func windowMapIsTheProduct() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 800))
+        let parent = View(frame: Rect(x: 37.25, y: 81.5, width: 500, height: 500))
+        let child = View(frame: Rect(x: 120.3, y: 77.7, width: 200, height: 150))
+        window.addSubview(parent)
+        parent.addSubview(child)
+        child.bounds.origin = Point(x: 13.1, y: -7.9)
+        /// The map into the superview as UIKit composes it: the bounds' centre to the origin, the
+        /// transform, the origin to the center.
+        func toSuper(_ view: View) -> Transform {
+            let b = view.bounds
+            return Transform(translationX: -(b.minX + b.width / 2), y: -(b.minY + b.height / 2))
+                .concatenating(view.transform)
+                .concatenating(Transform(translationX: view.center.x, y: view.center.y))
+        }
+        let points = [Point(x: 0, y: 0), Point(x: 3.7, y: -11.2), Point(x: 199.9, y: 149.1)]
+        var steps = 0
+        // A superview that only moves (its map is a translation), then one that turns too.
+        for parentTransform in [Transform.identity, Transform(rotationAngle: 0.3).scaledBy(x: 1.5, y: 0.75)] {
+            parent.transform = parentTransform
+            for angle in stride(from: -3.0, through: 3.0, by: 0.37) {
+                child.transform = Transform(rotationAngle: angle).scaledBy(x: 1 + angle / 7, y: 0.9).translatedBy(x: angle, y: -2)
+                let map = toSuper(child).concatenating(toSuper(parent))
+                for point in points {
+                    // Written out, the maps sum what the products sum, in the same order (the
+                    // products only add multiplications by 1 and 0): equal to the last bit.
+                    let expected = point.applying(map)
+                    #expect(child.convert(point, to: nil) == expected)
+                    let back = child.convert(expected, from: nil)
+                    #expect(back == expected.applying(map.inverted()))
+                    steps += 1
+                }
+            }
+        }
+        #expect(steps == 2 * 17 * 3)
+    }
+
     @Test("Hit testing: front to back, deepest wins, and UIKit's exclusions", arguments: [
         "plain", "hidden", "noInteraction", "transparent", "outsideParent",
     ])

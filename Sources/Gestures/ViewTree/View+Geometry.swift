@@ -85,9 +85,14 @@ extension View {
         if storedTransform.isIdentity {
             return Transform(translationX: storedCenter.x - boundsCenter.x, y: storedCenter.y - boundsCenter.y)
         }
-        return Transform(translationX: -boundsCenter.x, y: -boundsCenter.y)
-            .concatenating(storedTransform)
-            .concatenating(Transform(translationX: storedCenter.x, y: storedCenter.y))
+        // Move the bounds' center to the origin, apply the transform, move the origin to the
+        // center: the transform's linear part, with its translation taken through. Written out
+        // rather than as two products with translations (24 multiplies, most by 0 or 1); the
+        // translation is summed in the order those products sum it, so the result is the same.
+        var t = storedTransform
+        t.tx = (-boundsCenter.x * t.a + -boundsCenter.y * t.c + t.tx) + storedCenter.x
+        t.ty = (-boundsCenter.x * t.b + -boundsCenter.y * t.d + t.ty) + storedCenter.y
+        return t
     }
 
     /// The map from the superview's coordinates into this view's (cached).
@@ -149,7 +154,17 @@ extension View {
                 }
                 for view in chain.reversed() { view.refreshWindowTransform() }
             }
-            cachedLocalToWindow = localToSuperTransform.concatenating(superview.cachedLocalToWindow)
+            let toSuper = localToSuperTransform, superToWindow = superview.cachedLocalToWindow
+            if superToWindow.isTranslation {
+                // A superview that only moves (the common case: a screen's root view, a content
+                // view) adds its translation; the product would multiply by 1 and 0 for the same.
+                var toWindow = toSuper
+                toWindow.tx += superToWindow.tx
+                toWindow.ty += superToWindow.ty
+                cachedLocalToWindow = toWindow
+            } else {
+                cachedLocalToWindow = toSuper.concatenating(superToWindow)
+            }
             cachedWindowToLocal = cachedLocalToWindow.inverted()
             windowTransformValid = true
             windowLinearValid = true
@@ -179,6 +194,7 @@ extension View {
     /// Marks this view's and its descendants' window transforms stale, linear parts included,
     /// stopping at views whose linear part is already stale (their descendants' are too, by the
     /// invariant).
+    @inline(__always)
     func invalidateWindowTransforms() {
         guard windowLinearValid else { return }
         windowTransformValid = false
@@ -186,6 +202,13 @@ extension View {
         // A view none of whose subviews was refreshed since its last walk has nothing below it to
         // invalidate.
         guard subviewsMayHaveValidLinear else { return }
+        invalidateSubviewWindowTransforms()
+    }
+
+    /// The walk of ``invalidateWindowTransforms()`` below the view, out of line: a leaf view that
+    /// turns on every move (a picture under a pinch) only clears its two flags.
+    @inline(never)
+    private func invalidateSubviewWindowTransforms() {
         subviewsMayHaveValidLinear = false
         subviewsMayHaveValidTransforms = false
         var stack = subviews
