@@ -31,12 +31,14 @@ if $split; then
     trap 'rm -rf "$out"' EXIT
     # callgrind's annotation of every call site, as "inclusive-cost callee": the calls into a
     # recognizer subclass's touchesMoved(_:with:) (not the base class's, which a subclass's
-    # `super` call reaches from inside its own) and into an action's closure.
+    # `super` call reaches from inside its own) and into an action: a closure (`addAction`) or a
+    # method reference (`addTarget(_:action:)`, which `init(target:action:)` goes through).
     calls() { # output file → total of the calls the split counts, and of the whole run
         callgrind_annotate --auto=yes --show-percs=no --threshold=100 --context=0 "$1" 2>/dev/null \
             | sed -n 's/^ *\([0-9,]*\) *=> [^:]*:\([^ ]*\) .*/\1 \2/p' | tr -d , \
             | swift demangle --simplified \
-            | awk '$0 ~ /[A-Za-z]GestureRecognizer\.touchesMoved\(_:with:\)/ || $0 ~ /closure #1 in GestureActionSource\.addAction/ { sum += $1 }
+            | awk '$0 ~ /[A-Za-z]GestureRecognizer\.touchesMoved\(_:with:\)/ || $0 ~ /closure #1 in GestureActionSource\.addAction/ \
+                   || $0 ~ /closure #1 in GestureRecognizer\.addTarget</ { sum += $1 }
                    END { printf "%d", sum }'
     }
     printf '%-24s %14s %28s %14s\n' scenario "whole update" "recognizers' moves, actions" "the rest"
