@@ -43,7 +43,7 @@ struct Measurement {
     }
 }
 
-/// One scenario's time over another's, from interleaved rounds (``Bench/ratio(of:to:updates:rounds:)``).
+/// One scenario's time over another's, from interleaved rounds (``Bench/ratios(of:updates:rounds:)``).
 struct Ratio {
     let median: Double
     let lowest: Double
@@ -80,37 +80,61 @@ enum Bench {
             mustNotAllocate: scenario.mustNotAllocate)
     }
 
-    /// The time of one scenario relative to another, measured in interleaved rounds: both scenes
-    /// are built and warmed up, then each round times `updates` updates of each, back to back,
-    /// alternating which goes first. The median of the rounds' ratios is reported, with the lowest
-    /// and highest. A shared machine's speed drifts from second to second (another tenant, the CPU's
-    /// clock); the two halves of a round see the same machine, so the drift cancels in the ratio,
-    /// where ratios of medians measured minutes apart can be off by a third.
+    /// The time of each pair's first scenario relative to its second, measured in interleaved
+    /// rounds: every scene is built and warmed up, then each round times `updates` updates of each
+    /// pair's two scenes back to back, alternating which goes first, before the next pair's. The
+    /// median of each pair's rounds' ratios is reported, with the lowest and highest.
+    ///
+    /// A shared machine's speed drifts from second to second (another tenant, the CPU's clock);
+    /// the two halves of a round see the same machine, so the drift cancels in the ratio, where
+    /// ratios of medians measured minutes apart can be off by a third. A drift that changes one
+    /// scene's speed and not the other's (a neighbour filling the shared cache slows a pan, which
+    /// reads memory, and not the floor, which does not) does not cancel: with the pairs' rounds
+    /// taken in turn, each pair's rounds are spread over the whole of this measurement (seconds,
+    /// not the tenth of a second a pair's own rounds last), and a burst of that kind reaches a few
+    /// of them, which the median leaves out, instead of all.
     @MainActor
-    static func ratio(of top: Scenario, to bottom: Scenario, updates: Int, rounds: Int) -> Ratio {
-        let topUpdates = Swift.max(100, Int(Double(updates) * top.updateShare))
-        let bottomUpdates = Swift.max(100, Int(Double(updates) * bottom.updateShare))
-        let runTop = top.make(), runBottom = bottom.make()
-        runTop(Swift.max(topUpdates / 10, 100))
-        runBottom(Swift.max(bottomUpdates / 10, 100))
+    static func ratios(of pairs: [(top: Scenario, bottom: Scenario)], updates: Int, rounds: Int) -> [Ratio] {
         let clock = ContinuousClock()
         func nanosecondsPerUpdate(_ run: (Int) -> Void, _ count: Int) -> Double {
             let parts = clock.measure { run(count) }.components
             return (Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9) / Double(count)
         }
-        var ratios: [Double] = []
-        ratios.reserveCapacity(rounds)
+        struct Pair {
+            let top: (Int) -> Void, bottom: (Int) -> Void
+            let topUpdates: Int, bottomUpdates: Int
+            var ratios: [Double] = []
+        }
+        var made: [Pair] = pairs.map { pair in
+            let topUpdates = Swift.max(100, Int(Double(updates) * pair.top.updateShare))
+            let bottomUpdates = Swift.max(100, Int(Double(updates) * pair.bottom.updateShare))
+            let top = pair.top.make(), bottom = pair.bottom.make()
+            var made = Pair(top: top, bottom: bottom, topUpdates: topUpdates, bottomUpdates: bottomUpdates)
+            made.ratios.reserveCapacity(rounds)
+            return made
+        }
+        for pair in made {
+            pair.top(Swift.max(pair.topUpdates / 10, 100))
+            pair.bottom(Swift.max(pair.bottomUpdates / 10, 100))
+        }
         for round in 0..<rounds {
-            if round % 2 == 0 {
-                let a = nanosecondsPerUpdate(runTop, topUpdates)
-                ratios.append(a / nanosecondsPerUpdate(runBottom, bottomUpdates))
-            } else {
-                let b = nanosecondsPerUpdate(runBottom, bottomUpdates)
-                ratios.append(nanosecondsPerUpdate(runTop, topUpdates) / b)
+            for index in made.indices {
+                let pair = made[index]
+                let ratio: Double
+                if round % 2 == 0 {
+                    let a = nanosecondsPerUpdate(pair.top, pair.topUpdates)
+                    ratio = a / nanosecondsPerUpdate(pair.bottom, pair.bottomUpdates)
+                } else {
+                    let b = nanosecondsPerUpdate(pair.bottom, pair.bottomUpdates)
+                    ratio = nanosecondsPerUpdate(pair.top, pair.topUpdates) / b
+                }
+                made[index].ratios.append(ratio)
             }
         }
-        ratios.sort()
-        return Ratio(median: ratios[ratios.count / 2], lowest: ratios.first!, highest: ratios.last!)
+        return made.map { pair in
+            let sorted = pair.ratios.sorted()
+            return Ratio(median: sorted[sorted.count / 2], lowest: sorted.first!, highest: sorted.last!)
+        }
     }
 
     /// The benchmark's own peak resident memory so far, in MiB: the `VmHWM` line of
