@@ -161,7 +161,10 @@ func main() -> Int32 {
                                 updates: Swift.max(100, updates / 4), rounds: 21)
     var checks: [(String, Bool)] = []
     for (comparison, r) in zip(measurable, measured) {
-        let d = comparison.digits
+        // A median that rounds to the limit itself is shown with the digit that decides it (a
+        // 1.504 against 1.5 reads "1.504 × … MISS", not "1.5 × … MISS").
+        var d = comparison.digits
+        while d < 4, r.median != comparison.limit, fmt(r.median, d) == fmt(comparison.limit, d) { d += 1 }
         let described = "\(fmt(r.median, d)) ×, rounds \(fmt(r.lowest, d))–\(fmt(r.highest, d))"
         checks.append((comparison.words(described), r.median <= comparison.limit))
     }
